@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { BRAND } from '../../../shared/constants/contact';
+import { useAuth } from '../../features/auth/auth-context';
+import { UserBadge } from '../../features/auth/user-badge';
+
+// spec §2 navigation bar.
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/place-recommender', label: 'Find Neighborhoods' },
+  { to: '/places', label: 'Discover Places' },
+  { to: '/relocation-assistant', label: 'Relocation Assistant' },
+  { to: '/social-connector', label: 'Social Events' },
+] as const;
+
+export function Header() {
+  const { user, logout, loading } = useAuth();
+  const [open, setOpen] = useState(false);
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="brand" aria-label={`${BRAND} home`}>
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>{BRAND}</span>
+        </Link>
+        <button
+          type="button"
+          className="nav-toggle"
+          aria-expanded={open}
+          aria-controls="site-nav"
+          onClick={() => setOpen((v) => !v)}
+        >
+          Menu
+        </button>
+        <nav id="site-nav" className={`site-nav${open ? ' site-nav--open' : ''}`} aria-label="Main">
+          <ul>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} onClick={() => setOpen(false)}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="site-nav__account">
+            {user ? (
+              <>
+                <UserBadge user={user} />
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  onClick={() => void logout()}
+                  disabled={loading}
+                >
+                  Logout
+                </button>
+              </>
+            ) : (
+              <Link to="/login" className="button button--primary button--small" onClick={() => setOpen(false)}>
+                Login
+              </Link>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

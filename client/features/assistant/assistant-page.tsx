@@ -1,0 +1,11 @@
+import { PageHeading } from '../../app/page-heading';
+
+// Heading only until this page's own issue lands.
+export default function AssistantPage() {
+  return (
+    <PageHeading
+      title="Relocation Assistant"
+      lead="Ask about neighbourhoods, setting up a home, local services and meeting people."
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import type { StoredUser } from '../../lib/storage';
+
+export interface AuthState {
+  user: StoredUser | null;
+  loading: boolean;
+  /** Signs in with Google (local mode: through the test-account chooser). Rethrows on failure. */
+  login(): Promise<StoredUser>;
+  logout(): Promise<void>;
+}
+
+export const AuthContext = createContext<AuthState | null>(null);
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth needs an <AuthProvider>');
+  return state;
+}

@@ -1,0 +1,145 @@
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { clearStoredAuth, readStoredUser, type StoredUser, storeUser } from '../../lib/storage';
+import { fetchClientConfig, fetchSession, logoutSession, verifyIdToken } from './auth-api';
+import { AuthContext, type AuthState } from './auth-context';
+import type { IdentityClient } from './firebase-client';
+import type { LocalAccount } from './local-accounts';
+
+const LocalAccountChooser = lazy(() => import('./local-account-chooser'));
+
+let identityClient: Promise<IdentityClient> | undefined;
+/** Loads the Firebase SDK and our settings once, on first need. */
+function loadIdentityClient(): Promise<IdentityClient> {
+  identityClient ??= Promise.all([fetchClientConfig(), import('./firebase-client')]).then(([config, module]) =>
+    module.createIdentityClient(config.auth),
+  );
+  identityClient.catch(() => {
+    identityClient = undefined;
+  });
+  return identityClient;
+}
+
+interface PendingChoice {
+  resolve(account: LocalAccount): void;
+  reject(error: Error): void;
+}
+
+/** The spec's client auth state machine (§4 Authentication). */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  // Step 1: the stored user shows at once while the server is asked.
+  const [user, setUser] = useState<StoredUser | null>(readStoredUser);
+  const [loading, setLoading] = useState(true);
+  const [choice, setChoice] = useState<PendingChoice | null>(null);
+  const signingIn = useRef(false);
+
+  const clear = useCallback(() => {
+    clearStoredAuth();
+    setUser(null);
+  }, []);
+
+  const accept = useCallback((next: StoredUser) => {
+    storeUser(next);
+    setUser(next);
+    return next;
+  }, []);
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    (async () => {
+      // Step 2: a server session wins; no identity SDK is loaded for it.
+      try {
+        const { user: sessionUser } = await fetchSession();
+        if (cancelled) return;
+        accept({ ...sessionUser, token: readStoredUser()?.token });
+        setLoading(false);
+        return;
+      } catch {
+        // No session: fall through to the identity provider.
+      }
+      // Step 3: ask the identity provider; a user it still knows is verified again.
+      try {
+        const client = await loadIdentityClient();
+        if (cancelled) return;
+        unsubscribe = client.onUserChanged(async (firebaseUser) => {
+          if (signingIn.current) return; // login() finishes that flow itself
+          if (firebaseUser) {
+            try {
+              const token = await firebaseUser.getIdToken();
+              const { user: verified } = await verifyIdToken(token);
+              accept({ ...verified, token });
+            } catch (error) {
+              console.error('Stored sign-in could not be verified', error);
+              clear();
+            }
+          } else {
+            clear();
+          }
+          setLoading(false);
+        });
+      } catch (error) {
+        console.error('Sign-in is unavailable', error);
+        clear();
+        setLoading(false);
+      }
+    })();
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [accept, clear]);
+
+  const chooseLocalAccount = useCallback(
+    () => new Promise<LocalAccount>((resolve, reject) => setChoice({ resolve, reject })),
+    [],
+  );
+
+  const login = useCallback(async () => {
+    setLoading(true);
+    signingIn.current = true;
+    try {
+      const client = await loadIdentityClient();
+      const firebaseUser =
+        client.mode === 'emulator'
+          ? await client.signInWithLocalAccount(await chooseLocalAccount())
+          : await client.signInWithGooglePopup();
+      const token = await firebaseUser.getIdToken();
+      const { user: verified } = await verifyIdToken(token);
+      return accept({ ...verified, token });
+    } finally {
+      signingIn.current = false;
+      setLoading(false);
+    }
+  }, [accept, chooseLocalAccount]);
+
+  const logout = useCallback(async () => {
+    setLoading(true);
+    // spec §4: sign out of the provider, tell the backend, clear; errors are only logged, and one
+    // failing step does not skip the next.
+    await (await loadIdentityClient()).signOut().catch((error) => console.error('Provider sign-out failed', error));
+    await logoutSession().catch((error) => console.error('Server logout failed', error));
+    clear();
+    setLoading(false);
+  }, [clear]);
+
+  const value = useMemo<AuthState>(() => ({ user, loading, login, logout }), [user, loading, login, logout]);
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {choice && (
+        <Suspense fallback={null}>
+          <LocalAccountChooser
+            onChoose={(account) => {
+              setChoice(null);
+              choice.resolve(account);
+            }}
+            onCancel={() => {
+              setChoice(null);
+              choice.reject(new Error('Sign-in cancelled'));
+            }}
+          />
+        </Suspense>
+      )}
+    </AuthContext.Provider>
+  );
+}

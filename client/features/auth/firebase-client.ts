@@ -1,0 +1,48 @@
+import { initializeApp } from 'firebase/app';
+import {
+  type Auth,
+  connectAuthEmulator,
+  type User as FirebaseUser,
+  GoogleAuthProvider,
+  getAuth,
+  onAuthStateChanged,
+  signInWithCredential,
+  signInWithPopup,
+  signOut,
+} from 'firebase/auth';
+import type { ClientConfig } from '../../../shared/contracts/auth';
+import { buildTestGoogleIdToken, type LocalAccount } from './local-accounts';
+
+/**
+ * The identity provider, behind the few calls the auth layer needs. This module is loaded on demand
+ * (dynamic import) so the Firebase SDK stays out of the first page load for signed-in visitors.
+ */
+export interface IdentityClient {
+  mode: ClientConfig['auth']['mode'];
+  onUserChanged(listener: (user: FirebaseUser | null) => void): () => void;
+  /** Google popup with account selection forced (spec §4). Real Firebase projects only. */
+  signInWithGooglePopup(): Promise<FirebaseUser>;
+  /** Local mode: the emulator accepts a Google credential built from an unsigned test ID token. */
+  signInWithLocalAccount(account: LocalAccount): Promise<FirebaseUser>;
+  signOut(): Promise<void>;
+}
+
+export function createIdentityClient(config: ClientConfig['auth']): IdentityClient {
+  const app = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
+  const auth: Auth = getAuth(app);
+  if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
+  return {
+    mode: config.mode,
+    onUserChanged: (listener) => onAuthStateChanged(auth, listener),
+    async signInWithGooglePopup() {
+      const provider = new GoogleAuthProvider();
+      provider.setCustomParameters({ prompt: 'select_account' });
+      return (await signInWithPopup(auth, provider)).user;
+    },
+    async signInWithLocalAccount(account) {
+      const idToken = await buildTestGoogleIdToken(account);
+      return (await signInWithCredential(auth, GoogleAuthProvider.credential(idToken))).user;
+    },
+    signOut: () => signOut(auth),
+  };
+}

@@ -1,0 +1,32 @@
+import type { User } from '../../shared/contracts/auth';
+
+// Browser storage for the signed-in user (spec §3: keys `user` and `authToken`).
+export const USER_KEY = 'user';
+export const AUTH_TOKEN_KEY = 'authToken';
+
+/** The spec's stored user: the backend user plus the identity token. */
+export type StoredUser = User & { token?: string };
+
+export function readStoredUser(): StoredUser | null {
+  try {
+    const raw = localStorage.getItem(USER_KEY);
+    return raw ? (JSON.parse(raw) as StoredUser) : null;
+  } catch (error) {
+    console.warn('Stored user could not be read', error);
+    return null;
+  }
+}
+
+export function storeUser(user: StoredUser): void {
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  if (user.token) localStorage.setItem(AUTH_TOKEN_KEY, user.token);
+}
+
+export function readAuthToken(): string | null {
+  return localStorage.getItem(AUTH_TOKEN_KEY);
+}
+
+export function clearStoredAuth(): void {
+  localStorage.removeItem(USER_KEY);
+  localStorage.removeItem(AUTH_TOKEN_KEY);
+}

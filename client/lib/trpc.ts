@@ -1,0 +1,32 @@
+import { createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
+import type { AppRouter } from '../../server/trpc/app-router';
+import { clientEnv } from '../app/config';
+import { readAuthToken } from './storage';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+function wsUrl(): string {
+  const base = clientEnv.apiBaseUrl || window.location.origin;
+  return `${base.replace(/^http/, 'ws')}/trpc`;
+}
+
+/** Queries and mutations over HTTP (batched); subscriptions over one lazily opened WebSocket. */
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: wsLink({ client: createWSClient({ url: wsUrl, lazy: { enabled: true, closeMs: 10_000 } }) }),
+        false: httpBatchLink({
+          url: `${clientEnv.apiBaseUrl}/trpc`,
+          fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
+          headers: () => {
+            const token = readAuthToken();
+            return token ? { Authorization: `Bearer ${token}` } : {};
+          },
+        }),
+      }),
+    ],
+  });
+}

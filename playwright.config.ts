@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production
+// build served by the real server, with a fresh database and the local Firebase Auth emulator.
+const PORT = Number(process.env.E2E_PORT ?? 3300);
+const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node dist/server/main.js',
+    url: `http://localhost:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: `.tmp/e2e-${Date.now()}`,
+      // The orchestrator (scripts/test.mjs) shares one emulator; run alone, the server starts its own.
+      ...(emulatorHost ? { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } : { AUTH_EMULATOR_PORT: '9499' }),
+    },
+  },
+});

@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import express, { type Express } from 'express';
+import type { ClientConfig } from '../../shared/contracts/auth';
+import { createErrorHandler, notFoundHandler } from '../errors/error-handler';
+import { authRestRoutes } from '../features/auth/auth.rest';
+import { projectPath } from '../paths';
+import type { Services } from '../services';
+import { appRouter } from '../trpc/app-router';
+import { createHttpContext } from '../trpc/context';
+import { requestLogger } from './request-logger';
+import { sameOriginGuard } from './same-origin';
+import { serveClient } from './serve-client';
+
+export interface AppOptions {
+  /** Whether local sign-in can be used yet (the emulator starts alongside the server). */
+  isAuthReady: () => boolean;
+}
+
+export function createApp(services: Services, options: AppOptions): Express {
+  const { config, logger } = services;
+  const app = express();
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'DENY');
+    next();
+  });
+  app.use(requestLogger(logger));
+  app.use(['/api', '/trpc'], express.json({ limit: config.bodyLimitBytes }), sameOriginGuard(config.publicOrigins));
+
+  app.get('/api/health', (_req, res) => {
+    res.json({ status: 'ok', auth: options.isAuthReady() ? 'ready' : 'starting' });
+  });
+  app.get('/api/config', (_req, res) => {
+    res.json(clientConfig(services));
+  });
+  app.use(authRestRoutes(services));
+  app.use(
+    '/trpc',
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req, res }) => createHttpContext(services, req, res),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error, path }, 'procedure failed');
+      },
+    }),
+  );
+  app.use('/api', notFoundHandler);
+
+  const clientDir = projectPath('dist', 'client');
+  if (existsSync(clientDir)) app.use(serveClient(clientDir));
+  else logger.warn('dist/client is missing: run `npm run build` to serve the web app from this server');
+
+  app.use(createErrorHandler(logger));
+  return app;
+}
+
+/** Public sign-in settings for the browser (DESIGN.md: never a secret). */
+function clientConfig({ config }: Services): ClientConfig {
+  const { auth } = config;
+  return auth.mode === 'firebase'
+    ? {
+        auth: {
+          mode: 'firebase',
+          projectId: auth.projectId,
+          apiKey: auth.apiKey,
+          authDomain: auth.authDomain,
+          emulatorUrl: null,
+        },
+      }
+    : {
+        auth: {
+          mode: 'emulator',
+          projectId: auth.projectId,
+          // Any key works against the emulator; the SDK only insists on one being present.
+          apiKey: 'local-emulator-key',
+          authDomain: `${auth.projectId}.firebaseapp.com`,
+          emulatorUrl: `http://${auth.host}`,
+        },
+      };
+}

@@ -1,0 +1,60 @@
+import { createServer, type Server } from 'node:http';
+import { applyWSSHandler } from '@trpc/server/adapters/ws';
+import type { Express } from 'express';
+import { WebSocketServer } from 'ws';
+import type { Services } from '../services';
+import { appRouter } from '../trpc/app-router';
+import { createWsContext } from '../trpc/context';
+import { isCrossSite } from './same-origin';
+
+export interface HttpServer {
+  server: Server;
+  listen(port: number, host: string): Promise<number>;
+  /** Stops accepting, lets in-flight requests finish (up to `graceMs`), then closes sockets. */
+  close(graceMs?: number): Promise<void>;
+}
+
+/** One port for the SPA, the REST adapters, tRPC over HTTP and tRPC subscriptions over WebSocket. */
+export function createHttpServer(app: Express, services: Services): HttpServer {
+  const server = createServer(app);
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const wsHandler = applyWSSHandler({
+    wss,
+    router: appRouter,
+    createContext: ({ req }) => createWsContext(services, req),
+  });
+  server.on('upgrade', (req, socket, head) => {
+    // A page on another site must not open a socket that rides on our session cookie.
+    const path = req.url?.split('?')[0];
+    if (path !== '/trpc' || isCrossSite(req.headers, services.config.publicOrigins)) {
+      socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+
+  return {
+    server,
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const address = server.address();
+          resolve(typeof address === 'object' && address ? address.port : port);
+        });
+      }),
+    close: (graceMs = 10_000) =>
+      new Promise((resolve) => {
+        wsHandler.broadcastReconnectNotification();
+        for (const client of wss.clients) client.close(1001, 'server shutting down');
+        const force = setTimeout(() => server.closeAllConnections(), graceMs);
+        server.close(() => {
+          clearTimeout(force);
+          wss.close();
+          resolve();
+        });
+        server.closeIdleConnections();
+      }),
+  };
+}

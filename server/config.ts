@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+// The server's only reader of process.env (STYLE.md: one zod schema, parsed at boot). An invalid
+// setting stops the server with the full list of what is wrong; a missing optional one falls back
+// to its embedded default and is reported once through `notices`.
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  BODY_LIMIT_KB: z.coerce.number().int().min(1).max(10_240).default(256),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 14),
+  TRUST_PROXY: flag,
+  PUBLIC_ORIGINS: optionalText.transform((v) => (v ? v.split(',').map((o) => o.trim().replace(/\/$/, '')) : [])),
+  FIREBASE_PROJECT_ID: optionalText,
+  FIREBASE_API_KEY: optionalText,
+  FIREBASE_AUTH_DOMAIN: optionalText,
+  FIREBASE_AUTH_EMULATOR_HOST: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w.-]+:\d{2,5}$/, 'must be host:port, e.g. 127.0.0.1:9099')
+      .optional(),
+  ),
+  AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(9099),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+export const EMULATOR_PROJECT_ID = 'demo-basera';
+
+export type AuthSettings =
+  | { mode: 'firebase'; projectId: string; apiKey: string; authDomain: string }
+  /** `embedded`: npm start runs the emulator itself; otherwise one is already running at `host`. */
+  | { mode: 'emulator'; projectId: string; host: string; embedded: boolean };
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  logLevel: Env['LOG_LEVEL'];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  bodyLimitBytes: number;
+  sessionTtlMs: number;
+  trustProxy: boolean;
+  publicOrigins: string[];
+  auth: AuthSettings;
+  /** Embedded defaults taken because an optional setting was missing; logged once at start. */
+  notices: string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(source: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  const notices: string[] = [];
+  const auth = resolveAuth(env, problems, notices);
+  if (!env.DATABASE_URL) notices.push(`DATABASE_URL not set: using the embedded PGlite database in ${env.DATA_DIR}`);
+  if (problems.length || !auth) throw new ConfigError(problems);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
+    sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
+    trustProxy: env.TRUST_PROXY,
+    publicOrigins: env.PUBLIC_ORIGINS,
+    auth,
+    notices,
+  };
+}
+
+function resolveAuth(env: Env, problems: string[], notices: string[]): AuthSettings | undefined {
+  const { FIREBASE_PROJECT_ID: projectId, FIREBASE_API_KEY: apiKey, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } = env;
+  if (emulatorHost || (!projectId && !apiKey)) {
+    if (env.NODE_ENV === 'production') {
+      problems.push(
+        'NODE_ENV=production while the Firebase Auth emulator is configured: anyone could sign in as anyone. ' +
+          'Set FIREBASE_PROJECT_ID and FIREBASE_API_KEY of a real Firebase project and unset FIREBASE_AUTH_EMULATOR_HOST.',
+      );
+      return undefined;
+    }
+    if (emulatorHost) {
+      return { mode: 'emulator', projectId: projectId ?? EMULATOR_PROJECT_ID, host: emulatorHost, embedded: false };
+    }
+    notices.push('FIREBASE_PROJECT_ID not set: local mode, sign-in through the embedded Firebase Auth emulator');
+    return {
+      mode: 'emulator',
+      projectId: EMULATOR_PROJECT_ID,
+      host: `127.0.0.1:${env.AUTH_EMULATOR_PORT}`,
+      embedded: true,
+    };
+  }
+  if (!projectId) problems.push('FIREBASE_PROJECT_ID: required when FIREBASE_API_KEY is set');
+  if (!apiKey) problems.push('FIREBASE_API_KEY: required when FIREBASE_PROJECT_ID is set');
+  if (!projectId || !apiKey) return undefined;
+  return {
+    mode: 'firebase',
+    projectId,
+    apiKey,
+    authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+  };
+}

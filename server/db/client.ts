@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { projectPath } from '../paths';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = { migrationsFolder: projectPath('server', 'db', 'migrations') };
+
+/**
+ * Opens the database and applies the committed migrations. PostgreSQL when `databaseUrl` is set,
+ * else embedded PGlite: in `dataDir`, or in memory when `dataDir` is `:memory:` (tests).
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    await migratePg(db, MIGRATIONS);
+    return { db, engine: 'postgres', close: () => pool.end() };
+  }
+  let path: string | undefined;
+  if (options.dataDir !== ':memory:') {
+    path = join(options.dataDir, 'db');
+    mkdirSync(path, { recursive: true });
+  }
+  const client = new PGlite(path);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, MIGRATIONS);
+  return { db, engine: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,13 @@
+/** What we keep of a verified Google identity. */
+export interface VerifiedIdentity {
+  uid: string;
+  email: string | null;
+  name: string | null;
+  picture: string | null;
+}
+
+/** Verifies a Firebase ID token (spec §4: the backend verifies the identity token). */
+export interface IdentityVerifier {
+  /** Resolves the identity, or rejects with an AppError('UNAUTHORIZED'). */
+  verifyIdToken(idToken: string): Promise<VerifiedIdentity>;
+}

@@ -1,0 +1,15 @@
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { IdentityVerifier } from './features/auth/identity-verifier';
+
+/**
+ * Everything outside the process that a request may touch, chosen once from config in main.ts
+ * (STYLE.md: every outside system behind an interface). Tests build their own.
+ */
+export interface Services {
+  config: Config;
+  logger: Logger;
+  db: Database;
+  identity: IdentityVerifier;
+}

@@ -1,0 +1,64 @@
+import type { Logger } from 'pino';
+import { createApp } from './app/create-app';
+import { createHttpServer } from './app/http-server';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { type RunningEmulator, startAuthEmulator } from './features/auth/auth-emulator';
+import { createFirebaseIdentityVerifier } from './features/auth/firebase-identity-verifier';
+import { createLogger } from './logger';
+import type { Services } from './services';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  logger: Logger;
+  services: Services;
+  /** Resolves when local sign-in works (at once with a real Firebase project). */
+  authReady: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Wires config → providers → app → listening server; the only place services are chosen. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel);
+  for (const notice of config.notices) logger.warn(notice);
+
+  const { auth } = config;
+  // The emulator takes ~10 s to boot; the site is usable meanwhile and sign-in waits for it.
+  let emulator: Promise<RunningEmulator> | undefined;
+  if (auth.mode === 'emulator' && auth.embedded) {
+    emulator = startAuthEmulator({ port: Number(auth.host.split(':')[1]), projectId: auth.projectId, logger });
+    emulator.catch((error) => logger.error({ err: error }, 'local sign-in is unavailable'));
+  }
+  let isAuthReady = !emulator;
+  const authReady = emulator
+    ? emulator.then(() => {
+        isAuthReady = true;
+      })
+    : Promise.resolve();
+
+  const database = await openDatabase(config);
+  const identity = createFirebaseIdentityVerifier({
+    projectId: auth.projectId,
+    emulatorHost: auth.mode === 'emulator' ? auth.host : undefined,
+  });
+  const services: Services = { config, logger, db: database.db, identity };
+  const http = createHttpServer(createApp(services, { isAuthReady: () => isAuthReady }), services);
+  const port = await http.listen(config.port, config.host);
+  const url = `http://localhost:${port}`;
+  logger.info({ url, database: database.engine, auth: auth.mode }, `Basera is running at ${url}`);
+
+  return {
+    url,
+    port,
+    logger,
+    services,
+    authReady,
+    async stop() {
+      await http.close();
+      await database.close();
+      await identity.close();
+      if (emulator) await (await emulator.catch(() => undefined))?.stop();
+    },
+  };
+}

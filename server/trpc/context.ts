@@ -1,0 +1,34 @@
+import type { IncomingMessage } from 'node:http';
+import type { Request, Response } from 'express';
+import { type RequestAuth, resolveAuth } from '../features/auth/resolve-auth';
+import { SESSION_COOKIE } from '../features/auth/sessions';
+import type { Services } from '../services';
+
+/** Sets and clears the session cookie; absent on WebSocket calls, which cannot set cookies. */
+export interface SessionCookies {
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+}
+
+export interface Context {
+  services: Services;
+  auth: RequestAuth | null;
+  cookies: SessionCookies | null;
+}
+
+export async function createHttpContext(services: Services, req: Request, res: Response): Promise<Context> {
+  const auth = await resolveAuth(services, req.headers);
+  const options = { httpOnly: true, sameSite: 'lax' as const, secure: req.secure, path: '/' };
+  return {
+    services,
+    auth,
+    cookies: {
+      set: (token, expiresAt) => res.cookie(SESSION_COOKIE, token, { ...options, expires: expiresAt }),
+      clear: () => res.clearCookie(SESSION_COOKIE, options),
+    },
+  };
+}
+
+export async function createWsContext(services: Services, req: IncomingMessage): Promise<Context> {
+  return { services, auth: await resolveAuth(services, req.headers), cookies: null };
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+// Contracts of the sign-in endpoints (spec §7: /api/auth/*, /api/user/profile).
+
+export const userSchema = z.object({
+  id: z.string(),
+  uid: z.string(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  displayName: z.string().nullable(),
+  picture: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const verifyTokenInput = z.strictObject({
+  idToken: z.string().min(20, 'idToken is not a sign-in token').max(8192, 'idToken is too long'),
+});
+
+export const userResponse = z.object({ user: userSchema });
+export type UserResponse = z.infer<typeof userResponse>;
+
+export const logoutResponse = z.object({ success: z.literal(true) });
+
+/** Public settings the browser needs to sign in; never holds a secret. */
+export const clientConfigSchema = z.object({
+  auth: z.object({
+    mode: z.enum(['emulator', 'firebase']),
+    projectId: z.string(),
+    apiKey: z.string(),
+    authDomain: z.string(),
+    emulatorUrl: z.string().nullable(),
+  }),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
