@@ -29,5 +29,5 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
 }
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
-  next(new AppError('NOT_FOUND', `No API route for ${req.method} ${req.path}`));
+  next(new AppError('NOT_FOUND', `No API route for ${req.method} ${req.originalUrl.split('?')[0]}`));
 };

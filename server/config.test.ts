@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with nothing set, and says which defaults it took', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, auth: { mode: 'emulator', embedded: true } });
+    expect(config.auth.projectId).toMatch(/^demo-/);
+    expect(config.notices.join('\n')).toMatch(/DATABASE_URL not set/);
+    expect(config.notices.join('\n')).toMatch(/local mode/);
+  });
+
+  it('lists every invalid setting at once', () => {
+    const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(/PORT/);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL: must be a postgres/);
+    expect(problems.join('\n')).toMatch(/LOG_LEVEL/);
+  });
+
+  it('refuses production while the emulator is configured, embedded or external', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })[0]).toMatch(/production while the Firebase Auth emulator/);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        FIREBASE_PROJECT_ID: 'basera-prod',
+        FIREBASE_API_KEY: 'k',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      })[0],
+    ).toMatch(/emulator/);
+  });
+
+  it('uses a real Firebase project when both of its settings are present', () => {
+    const config = loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'basera-prod', FIREBASE_API_KEY: 'key' });
+    expect(config.auth).toEqual({
+      mode: 'firebase',
+      projectId: 'basera-prod',
+      apiKey: 'key',
+      authDomain: 'basera-prod.firebaseapp.com',
+    });
+    expect(problemsOf({ FIREBASE_PROJECT_ID: 'only-half' })).toEqual([
+      'FIREBASE_API_KEY: required when FIREBASE_PROJECT_ID is set',
+    ]);
+  });
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { LIFESTYLE_KEYS } from '../../shared/constants/lifestyles';
+
+// Schemas of the curated data in server/data. Every file there must parse with these; the data
+// test (schema.test.ts) enforces it, so a typo in a JSON file fails CI instead of reaching a user.
+
+const latitude = z.number().min(6).max(37.5); // India's mainland and islands
+const longitude = z.number().min(68).max(97.5);
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+const nonEmpty = z.string().trim().min(1).max(400);
+
+export const citySchema = z.strictObject({
+  id: slug,
+  name: nonEmpty,
+  state: nonEmpty,
+  lat: latitude,
+  lng: longitude,
+  aliases: z.array(nonEmpty),
+});
+
+const rupeeRange = z
+  .strictObject({ min: z.number().int().min(1000), max: z.number().int().max(2_000_000) })
+  .refine((r) => r.min <= r.max, 'min must not exceed max');
+
+export const stationSchema = z.strictObject({
+  name: nonEmpty,
+  system: z.enum(['metro', 'suburban', 'rail', 'monorail', 'rrts', 'brts']),
+  lines: z.array(nonEmpty).min(1),
+  distanceKm: z.number().min(0).max(15),
+});
+
+const level = z.number().int().min(0).max(5);
+export const AMENITY_KEYS = [
+  'restaurants',
+  'cafes',
+  'gyms',
+  'parks',
+  'schools',
+  'hospitals',
+  'groceries',
+  'malls',
+  'nightlife',
+] as const;
+
+const proxy = z.strictObject({ score: z.number().min(0).max(10), method: z.enum(['rubric-v1']) });
+
+export const localitySchema = z.strictObject({
+  id: slug,
+  name: nonEmpty,
+  aliases: z.array(nonEmpty),
+  pincodes: z.array(z.string().regex(/^[1-9][0-9]{5}$/)),
+  city: slug,
+  state: nonEmpty,
+  lat: latitude,
+  lng: longitude,
+  rent: z.strictObject({
+    asOf: z.string().regex(/^20[0-9]{2}-(0[1-9]|1[0-2])$/),
+    bhk1: rupeeRange.optional(),
+    bhk2: rupeeRange,
+    bhk3: rupeeRange.optional(),
+  }),
+  transit: z.strictObject({ stations: z.array(stationSchema) }),
+  amenities: z.strictObject(
+    Object.fromEntries(AMENITY_KEYS.map((k) => [k, level])) as Record<(typeof AMENITY_KEYS)[number], typeof level>,
+  ),
+  walkability: proxy,
+  safety: proxy,
+  lifestyle: z.array(z.enum(LIFESTYLE_KEYS)).min(1),
+  description: z.string().trim().min(40).max(600),
+  highlights: z.array(nonEmpty).min(1).max(8),
+  sources: z.array(nonEmpty).min(1),
+});
+
+export const landmarkSchema = z.strictObject({
+  id: slug,
+  name: nonEmpty,
+  aliases: z.array(nonEmpty),
+  kind: z.enum(['tech-park', 'business-district', 'station', 'airport', 'university', 'hospital', 'mall', 'landmark']),
+  city: slug,
+  lat: latitude,
+  lng: longitude,
+});
+
+export type City = z.infer<typeof citySchema>;
+export type Locality = z.infer<typeof localitySchema>;
+export type Landmark = z.infer<typeof landmarkSchema>;

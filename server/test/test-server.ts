@@ -1,0 +1,66 @@
+import { inject } from 'vitest';
+import { createApp } from '../app/create-app';
+import { createHttpServer } from '../app/http-server';
+import { loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { createFirebaseIdentityVerifier } from '../features/auth/firebase-identity-verifier';
+import { createLogger } from '../logger';
+import type { Services } from '../services';
+import { openTestDatabase } from './test-database';
+
+export interface TestServer {
+  url: string;
+  services: Services;
+  database: DatabaseHandle;
+  /** fetch against the server, JSON in and out, with an optional cookie jar. */
+  request(path: string, init?: TestRequestInit): Promise<{ status: number; body: unknown; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+export interface TestRequestInit {
+  method?: string;
+  body?: unknown;
+  rawBody?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+/** The real app on a random port with a fresh database and the shared Auth emulator. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const emulatorHost = inject('authEmulatorHost');
+  const config = loadConfig({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, ...env });
+  const database = await openTestDatabase();
+  const identity = createFirebaseIdentityVerifier({ projectId: config.auth.projectId, emulatorHost });
+  const services: Services = { config, logger: createLogger('silent'), db: database.db, identity };
+  const http = createHttpServer(createApp(services, { isAuthReady: () => true }), services);
+  const port = await http.listen(0, '127.0.0.1');
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    services,
+    database,
+    async request(path, init = {}) {
+      const headers = new Headers(init.headers);
+      if (init.body !== undefined || init.rawBody !== undefined) headers.set('content-type', 'application/json');
+      if (init.cookie) headers.set('cookie', init.cookie);
+      const response = await fetch(`${url}${path}`, {
+        method: init.method ?? (init.body === undefined && init.rawBody === undefined ? 'GET' : 'POST'),
+        headers,
+        body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+      });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: response.status, body, headers: response.headers };
+    },
+    async close() {
+      await http.close(1000);
+      await identity.close();
+      await database.close();
+    },
+  };
+}
