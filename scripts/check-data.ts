@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { citySchema, landmarkSchema, localitySchema } from '../server/data/schema';
+import { citySchema, landmarkSchema, localitySchema } from '../shared/domain/dataset/schema';
 
 const root = join(import.meta.dirname, '..', 'server', 'data');
 const all = [

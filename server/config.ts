@@ -46,6 +46,8 @@ const envSchema = z.object({
       .optional(),
   ),
   AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(9099),
+  GOOGLE_MAPS_API_KEY: optionalText,
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -69,6 +71,7 @@ export interface Config {
   trustProxy: boolean;
   publicOrigins: string[];
   auth: AuthSettings;
+  geocoder: { googleApiKey: string | undefined; timeoutMs: number };
   /** Embedded defaults taken because an optional setting was missing; logged once at start. */
   notices: string[];
 }
@@ -89,6 +92,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   const problems: string[] = [];
   const notices: string[] = [];
   const auth = resolveAuth(env, problems, notices);
+  if (!env.GOOGLE_MAPS_API_KEY) notices.push('GOOGLE_MAPS_API_KEY not set: geocoding with the embedded gazetteer');
   if (!env.DATABASE_URL) notices.push(`DATABASE_URL not set: using the embedded PGlite database in ${env.DATA_DIR}`);
   if (problems.length || !auth) throw new ConfigError(problems);
   return {
@@ -103,6 +107,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     trustProxy: env.TRUST_PROXY,
     publicOrigins: env.PUBLIC_ORIGINS,
     auth,
+    geocoder: { googleApiKey: env.GOOGLE_MAPS_API_KEY, timeoutMs: env.GEOCODER_TIMEOUT_MS },
     notices,
   };
 }

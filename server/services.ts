@@ -1,7 +1,9 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import type { Dataset } from './data/load-dataset';
 import type { Database } from './db/client';
 import type { IdentityVerifier } from './features/auth/identity-verifier';
+import type { Geocoder } from './features/geocoding/geocoder';
 
 /**
  * Everything outside the process that a request may touch, chosen once from config in main.ts
@@ -12,4 +14,7 @@ export interface Services {
   logger: Logger;
   db: Database;
   identity: IdentityVerifier;
+  /** The curated cities, localities and landmarks (server/data). */
+  dataset: Dataset;
+  geocoder: Geocoder;
 }

@@ -2,9 +2,11 @@ import type { Logger } from 'pino';
 import { createApp } from './app/create-app';
 import { createHttpServer } from './app/http-server';
 import type { Config } from './config';
+import { loadDataset } from './data/load-dataset';
 import { openDatabase } from './db/client';
 import { type RunningEmulator, startAuthEmulator } from './features/auth/auth-emulator';
 import { createFirebaseIdentityVerifier } from './features/auth/firebase-identity-verifier';
+import { createGeocoder } from './features/geocoding/create-geocoder';
 import { createLogger } from './logger';
 import type { Services } from './services';
 
@@ -42,7 +44,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     projectId: auth.projectId,
     emulatorHost: auth.mode === 'emulator' ? auth.host : undefined,
   });
-  const services: Services = { config, logger, db: database.db, identity };
+  const dataset = loadDataset();
+  const geocoder = createGeocoder(config, dataset, logger);
+  const services: Services = { config, logger, db: database.db, identity, dataset, geocoder };
   const http = createHttpServer(createApp(services, { isAuthReady: () => isAuthReady }), services);
   const port = await http.listen(config.port, config.host);
   const url = `http://localhost:${port}`;

@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import type { ClientConfig } from '../../shared/contracts/auth';
 import { createErrorHandler, notFoundHandler } from '../errors/error-handler';
 import { authRestRoutes } from '../features/auth/auth.rest';
+import { recommendationsRestRoutes } from '../features/recommendations/recommendations.rest';
 import { projectPath } from '../paths';
 import type { Services } from '../services';
 import { appRouter } from '../trpc/app-router';
@@ -38,6 +39,7 @@ export function createApp(services: Services, options: AppOptions): Express {
     res.json(clientConfig(services));
   });
   app.use(authRestRoutes(services));
+  app.use(recommendationsRestRoutes(services));
   app.use(
     '/trpc',
     createExpressMiddleware({

@@ -1,4 +1,8 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Persona } from '../../shared/contracts/analysis';
+import type { SelectedNeighbourhood } from '../../shared/contracts/neighbourhoods';
+import type { Preferences } from '../../shared/contracts/preferences';
+import type { RecommendationsResult } from '../../shared/contracts/recommendations';
 
 // One schema for PGlite and PostgreSQL; migrations in ./migrations are generated from it
 // (`npm run db:generate`) and applied on start.
@@ -29,3 +33,39 @@ export const sessions = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+// Per-user finder data (issue: recommendations). One row per user; the browser's `roommate-finder`
+// record is a cache of these.
+
+export const userPreferences = pgTable('user_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  preferences: jsonb('preferences').$type<Preferences>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userRecommendations = pgTable('user_recommendations', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  result: jsonb('result').$type<RecommendationsResult>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userSelections = pgTable('user_selections', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  localityId: text('locality_id').notNull(),
+  neighbourhood: jsonb('neighbourhood').$type<SelectedNeighbourhood>().notNull(),
+  selectedAt: timestamp('selected_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userProfiles = pgTable('user_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  persona: text('persona').$type<Persona>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

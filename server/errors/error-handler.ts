@@ -15,7 +15,7 @@ function fromBodyParser(error: unknown): AppError | undefined {
 }
 
 export function sendError(res: Parameters<RequestHandler>[1], error: AppError): void {
-  const body: ErrorBody = { error: error.message, code: error.code };
+  const body: ErrorBody = { success: false, error: error.message, code: error.code };
   res.status(error.status).json(body);
 }
 

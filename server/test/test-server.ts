@@ -2,8 +2,10 @@ import { inject } from 'vitest';
 import { createApp } from '../app/create-app';
 import { createHttpServer } from '../app/http-server';
 import { loadConfig } from '../config';
+import { loadDataset } from '../data/load-dataset';
 import type { DatabaseHandle } from '../db/client';
 import { createFirebaseIdentityVerifier } from '../features/auth/firebase-identity-verifier';
+import { createGazetteerGeocoder } from '../features/geocoding/gazetteer-geocoder';
 import { createLogger } from '../logger';
 import type { Services } from '../services';
 import { openTestDatabase } from './test-database';
@@ -31,7 +33,15 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const config = loadConfig({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, ...env });
   const database = await openTestDatabase();
   const identity = createFirebaseIdentityVerifier({ projectId: config.auth.projectId, emulatorHost });
-  const services: Services = { config, logger: createLogger('silent'), db: database.db, identity };
+  const dataset = loadDataset();
+  const services: Services = {
+    config,
+    logger: createLogger('silent'),
+    db: database.db,
+    identity,
+    dataset,
+    geocoder: createGazetteerGeocoder(dataset),
+  };
   const http = createHttpServer(createApp(services, { isAuthReady: () => true }), services);
   const port = await http.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;

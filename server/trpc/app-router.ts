@@ -1,4 +1,6 @@
 import { authRouter } from '../features/auth/auth.router';
+import { neighbourhoodsRouter } from '../features/neighbourhoods/neighbourhoods.router';
+import { recommendationsRouter } from '../features/recommendations/recommendations.router';
 import { systemRouter } from '../features/system/system.router';
 import { userRouter } from '../features/user/user.router';
 import { createCallerFactory, router } from './trpc';
@@ -7,6 +9,8 @@ export const appRouter = router({
   system: systemRouter,
   auth: authRouter,
   user: userRouter,
+  recommendations: recommendationsRouter,
+  neighbourhoods: neighbourhoodsRouter,
 });
 
 export type AppRouter = typeof appRouter;

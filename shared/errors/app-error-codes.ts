@@ -16,6 +16,8 @@ export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 
 /** The JSON body of every failed REST call (spec §7/§8: the client shows `error`). */
 export interface ErrorBody {
+  /** Always false: lets spec clients that read `success` (recommend-housing) treat it alike. */
+  success: false;
   error: string;
   code: AppErrorCode;
 }

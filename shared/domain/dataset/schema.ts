@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIFESTYLE_KEYS } from '../../shared/constants/lifestyles';
+import { LIFESTYLE_KEYS } from '../../constants/lifestyles';
 
 // Schemas of the curated data in server/data. Every file there must parse with these; the data
 // test (schema.test.ts) enforces it, so a typo in a JSON file fails CI instead of reaching a user.

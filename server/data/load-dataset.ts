@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { z } from 'zod';
+import {
+  type City,
+  citySchema,
+  type Landmark,
+  type Locality,
+  landmarkSchema,
+  localitySchema,
+} from '../../shared/domain/dataset/schema';
+import { projectPath } from '../paths';
+
+export interface Dataset {
+  cities: readonly City[];
+  citiesById: ReadonlyMap<string, City>;
+  /** City id → display name, for the engine's output. */
+  cityNames: Readonly<Record<string, string>>;
+  localities: readonly Locality[];
+  localitiesById: ReadonlyMap<string, Locality>;
+  landmarks: readonly Landmark[];
+  /** The spec's default city (§9: New Delhi). */
+  defaultCity: City;
+}
+
+function readJson<T>(path: string, schema: z.ZodType<T>): T[] {
+  return z.array(schema).parse(JSON.parse(readFileSync(path, 'utf8')));
+}
+
+function readFolder<T>(folder: string, schema: z.ZodType<T>): T[] {
+  const dir = projectPath('server', 'data', folder);
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .flatMap((file) => readJson(`${dir}/${file}`, schema));
+}
+
+let cached: Dataset | undefined;
+
+/** The curated data in server/data, validated once and kept in memory (about 1 MB). */
+export function loadDataset(): Dataset {
+  if (cached) return cached;
+  const cities = readJson(projectPath('server', 'data', 'cities.json'), citySchema);
+  const localities = readFolder('localities', localitySchema);
+  const landmarks = readFolder('landmarks', landmarkSchema);
+  const citiesById = new Map(cities.map((c) => [c.id, c]));
+  const defaultCity = citiesById.get('new-delhi');
+  if (!defaultCity) throw new Error('cities.json must contain new-delhi, the default city');
+  cached = {
+    cities,
+    citiesById,
+    cityNames: Object.fromEntries(cities.map((c) => [c.id, c.name])),
+    localities,
+    localitiesById: new Map(localities.map((l) => [l.id, l])),
+    landmarks,
+    defaultCity,
+  };
+  return cached;
+}

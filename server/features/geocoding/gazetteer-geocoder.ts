@@ -1,0 +1,146 @@
+import { haversineKm } from '../../../shared/domain/geo';
+import { containsWords, matchScore, normalizeText } from '../../../shared/domain/text-match';
+import type { Dataset } from '../../data/load-dataset';
+import type { CityLookup, GeocodeResult, Geocoder, ReverseGeocodeResult } from './geocoder';
+
+interface Entry {
+  text: string;
+  label: string;
+  lat: number;
+  lng: number;
+  cityId: string;
+  source: 'landmark' | 'locality';
+  /** Work addresses are usually employers, so landmarks win a tie with a same-named locality. */
+  bonus: number;
+}
+
+const MIN_CONFIDENCE = 0.55;
+const CITY_CONFIDENCE = 0.4;
+
+/** "Hinjewadi Phase 1 (Rajiv Gandhi Infotech Park)" is also known by each half alone. */
+function nameVariants(names: string[]): string[] {
+  const variants = new Set<string>();
+  for (const name of names) {
+    variants.add(normalizeText(name));
+    const inner = name.match(/\(([^)]+)\)/)?.[1];
+    if (inner) {
+      variants.add(normalizeText(name.replace(/\([^)]*\)/g, ' ')));
+      variants.add(normalizeText(inner));
+    }
+  }
+  variants.delete('');
+  return [...variants];
+}
+
+/**
+ * The embedded geocoder: the curated cities, localities and landmarks (tech parks, stations,
+ * business districts…), forward and reverse, with fuzzy matching. No network, no key.
+ */
+export function createGazetteerGeocoder(dataset: Dataset): Geocoder {
+  const entries: Entry[] = [];
+  for (const l of dataset.landmarks)
+    for (const text of nameVariants([l.name, ...l.aliases]))
+      entries.push({ text, label: l.name, lat: l.lat, lng: l.lng, cityId: l.city, source: 'landmark', bonus: 0.02 });
+  for (const l of dataset.localities)
+    for (const text of nameVariants([l.name, ...l.aliases]))
+      entries.push({ text, label: l.name, lat: l.lat, lng: l.lng, cityId: l.city, source: 'locality', bonus: 0 });
+  const cityNames = dataset.cities
+    .flatMap((c) => [c.name, ...c.aliases].map((name) => ({ text: normalizeText(name), city: c })))
+    .sort((a, b) => b.text.length - a.text.length); // longest first: "new delhi" before "delhi"
+  const pincodes = new Map(dataset.localities.flatMap((l) => l.pincodes.map((p) => [p, l] as const)));
+
+  const cityResult = (cityId: string) => {
+    const city = dataset.citiesById.get(cityId) ?? dataset.defaultCity;
+    return { cityId: city.id, cityName: city.name, state: city.state };
+  };
+
+  function findCity(text: string) {
+    return cityNames.find((c) => containsWords(text, c.text));
+  }
+
+  return {
+    async geocode(raw) {
+      const text = normalizeText(raw);
+      if (!text) return null;
+      const pin = raw.match(/\b[1-9]\d{5}\b/)?.[0];
+      const byPin = pin ? pincodes.get(pin) : undefined;
+      const city = findCity(text);
+      // Match the place without the city's words ("manyata tech park bengaluru" → "manyata tech park").
+      const place = city ? ` ${text} `.replace(` ${city.text} `, ' ').trim() : text;
+      let best: { entry: Entry; score: number } | undefined;
+      if (place) {
+        for (const entry of entries) {
+          if (city && entry.cityId !== city.city.id) continue;
+          const score = matchScore(place, entry.text) + entry.bonus;
+          if (!best || score > best.score || (score === best.score && entry.label < best.entry.label)) {
+            best = { entry, score };
+          }
+        }
+      }
+      if (best && best.score >= MIN_CONFIDENCE) {
+        const { entry, score } = best;
+        return {
+          label: entry.label,
+          lat: entry.lat,
+          lng: entry.lng,
+          ...cityResult(entry.cityId),
+          confidence: Math.min(1, Math.round(score * 100) / 100),
+          source: entry.source,
+        } satisfies GeocodeResult;
+      }
+      if (byPin) {
+        return {
+          label: byPin.name,
+          lat: byPin.lat,
+          lng: byPin.lng,
+          ...cityResult(byPin.city),
+          confidence: 0.8,
+          source: 'locality',
+        };
+      }
+      if (city) {
+        return {
+          label: city.city.name,
+          lat: city.city.lat,
+          lng: city.city.lng,
+          ...cityResult(city.city.id),
+          confidence: CITY_CONFIDENCE,
+          source: 'city',
+        };
+      }
+      return null;
+    },
+
+    async reverse(point): Promise<ReverseGeocodeResult | null> {
+      let nearest: { id: string; name: string; cityId: string; distanceKm: number } | undefined;
+      for (const l of dataset.localities) {
+        const distanceKm = haversineKm(point, l);
+        if (!nearest || distanceKm < nearest.distanceKm)
+          nearest = { id: l.id, name: l.name, cityId: l.city, distanceKm };
+      }
+      if (nearest && nearest.distanceKm <= 5) {
+        return {
+          ...cityResult(nearest.cityId),
+          locality: { id: nearest.id, name: nearest.name, distanceKm: Math.round(nearest.distanceKm * 10) / 10 },
+        };
+      }
+      const city = [...dataset.cities].sort((a, b) => haversineKm(point, a) - haversineKm(point, b))[0];
+      if (city && haversineKm(point, city) <= 60) return { ...cityResult(city.id), locality: null };
+      return null;
+    },
+
+    resolveCity(name): CityLookup {
+      const text = normalizeText(name);
+      const found = cityNames.find((c) => c.text === text) ?? (text ? findCity(text) : undefined);
+      const city = found?.city ?? dataset.defaultCity;
+      return {
+        cityId: city.id,
+        cityName: city.name,
+        state: city.state,
+        lat: city.lat,
+        lng: city.lng,
+        isFallback: !found,
+      };
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import {
+  searchInputSchema,
+  searchResultSchema,
+  selectInputSchema,
+  selectionResponseSchema,
+} from '../../../shared/contracts/neighbourhoods';
+import { searchLocalities, toLocalitySummary } from '../../../shared/domain/search-localities';
+import { AppError } from '../../errors/app-error';
+import { authedProcedure, publicProcedure, router } from '../../trpc/trpc';
+import { readRecommendations, readSelection, saveSelection } from '../recommendations/finder-store';
+
+export const neighbourhoodsRouter = router({
+  /** spec §7 POST /api/neighborhoods/search. Public: it reads only the curated data. */
+  search: publicProcedure
+    .input(searchInputSchema)
+    .output(searchResultSchema)
+    .query(({ ctx, input }) => {
+      const { dataset, geocoder } = ctx.services;
+      const city = input.city ? geocoder.resolveCity(input.city) : null;
+      const found = searchLocalities(dataset.localities, {
+        query: input.query,
+        cityId: city?.cityId,
+        filters: input.filters,
+      });
+      return {
+        results: found.slice(0, input.limit).map((l) => toLocalitySummary(l, dataset.cityNames[l.city] ?? l.city)),
+        total: found.length,
+        city: city && { id: city.cityId, name: city.cityName, isFallback: city.isFallback },
+      };
+    }),
+
+  /** Saves the neighbourhood the user picked (for the places and events pages and the assistant). */
+  select: authedProcedure
+    .input(selectInputSchema)
+    .output(selectionResponseSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { db, dataset } = ctx.services;
+      const locality = dataset.localitiesById.get(input.id);
+      if (!locality) throw new AppError('NOT_FOUND', `id: no neighbourhood ${input.id}`);
+      // Keep the scored version when it came from the user's own results, for its commute and match.
+      const latest = await readRecommendations(db, ctx.auth.user.id);
+      const selected =
+        latest?.recommendations.find((n) => n.id === input.id) ??
+        toLocalitySummary(locality, dataset.cityNames[locality.city] ?? locality.city);
+      await saveSelection(db, ctx.auth.user.id, selected);
+      return { selectedNeighborhood: selected };
+    }),
+
+  selected: authedProcedure
+    .output(selectionResponseSchema)
+    .query(async ({ ctx }) => ({ selectedNeighborhood: await readSelection(ctx.services.db, ctx.auth.user.id) })),
+});

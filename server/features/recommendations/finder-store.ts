@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { Persona } from '../../../shared/contracts/analysis';
+import type { SelectedNeighbourhood } from '../../../shared/contracts/neighbourhoods';
+import type { Preferences } from '../../../shared/contracts/preferences';
+import type { RecommendationsResult } from '../../../shared/contracts/recommendations';
+import type { Database } from '../../db/client';
+import { userPreferences, userProfiles, userRecommendations, userSelections } from '../../db/schema';
+
+// A user's finder data. Every function takes the user id from the authenticated context, never
+// from the request body, so one user can never read or write another's rows.
+
+export async function savePreferences(db: Database, userId: string, preferences: Preferences): Promise<void> {
+  const updatedAt = new Date();
+  await db
+    .insert(userPreferences)
+    .values({ userId, preferences, updatedAt })
+    .onConflictDoUpdate({ target: userPreferences.userId, set: { preferences, updatedAt } });
+}
+
+export async function readPreferences(db: Database, userId: string): Promise<Preferences | null> {
+  const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
+  return row?.preferences ?? null;
+}
+
+export async function saveRecommendations(db: Database, userId: string, result: RecommendationsResult): Promise<void> {
+  const createdAt = new Date();
+  await db
+    .insert(userRecommendations)
+    .values({ userId, result, createdAt })
+    .onConflictDoUpdate({ target: userRecommendations.userId, set: { result, createdAt } });
+}
+
+export async function readRecommendations(db: Database, userId: string): Promise<RecommendationsResult | null> {
+  const [row] = await db.select().from(userRecommendations).where(eq(userRecommendations.userId, userId));
+  return row?.result ?? null;
+}
+
+export async function saveSelection(db: Database, userId: string, neighbourhood: SelectedNeighbourhood): Promise<void> {
+  const selectedAt = new Date();
+  const values = { localityId: neighbourhood.id, neighbourhood, selectedAt };
+  await db
+    .insert(userSelections)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userSelections.userId, set: values });
+}
+
+export async function readSelection(db: Database, userId: string): Promise<SelectedNeighbourhood | null> {
+  const [row] = await db.select().from(userSelections).where(eq(userSelections.userId, userId));
+  return row?.neighbourhood ?? null;
+}
+
+export async function savePersona(db: Database, userId: string, persona: Persona): Promise<void> {
+  const updatedAt = new Date();
+  await db
+    .insert(userProfiles)
+    .values({ userId, persona, updatedAt })
+    .onConflictDoUpdate({ target: userProfiles.userId, set: { persona, updatedAt } });
+}

@@ -1,0 +1,38 @@
+import type { Commute } from '../../../shared/contracts/preferences';
+import type { WorkLocation } from '../../../shared/contracts/recommendations';
+import { AppError } from '../../errors/app-error';
+import type { Geocoder } from '../geocoding/geocoder';
+
+/**
+ * Places the work address in one of our cities: the map pin when given, else the geocoded address.
+ * An address we cannot place is a clear error, never a silent default city.
+ */
+export async function resolveWorkLocation(geocoder: Geocoder, commute: Commute): Promise<WorkLocation> {
+  if (commute.coordinates) {
+    const place = await geocoder.reverse(commute.coordinates);
+    if (!place) {
+      throw new AppError(
+        'BAD_REQUEST',
+        'commute.coordinates: your work location is outside the cities Basera covers yet. Pick a place in one of them.',
+      );
+    }
+    return {
+      label: commute.workAddress || place.locality?.name || place.cityName,
+      ...commute.coordinates,
+      cityId: place.cityId,
+      cityName: place.cityName,
+      state: place.state,
+      confidence: 1,
+      source: 'coordinates',
+    };
+  }
+  const found = await geocoder.geocode(commute.workAddress);
+  if (!found) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `commute.workAddress: we could not find “${commute.workAddress}”. Try a landmark, locality or city ` +
+        '(for example “Manyata Tech Park, Bengaluru”), or place your work location on the map.',
+    );
+  }
+  return { ...found, source: found.source };
+}

@@ -1,0 +1,13 @@
+// spec §9: travel modes with their maximum and default distance in km. Only driving is enabled by
+// default, and it is the default mode.
+export const TRAVEL_MODES = {
+  walking: { label: 'Walking', maxKm: 10, defaultKm: 5 },
+  bicycling: { label: 'Bicycling', maxKm: 20, defaultKm: 10 },
+  transit: { label: 'Public Transit', maxKm: 30, defaultKm: 15 },
+  driving: { label: 'Driving', maxKm: 50, defaultKm: 20 },
+} as const;
+
+export type TravelMode = keyof typeof TRAVEL_MODES;
+export const TRAVEL_MODE_KEYS = Object.keys(TRAVEL_MODES) as [TravelMode, ...TravelMode[]];
+export const DEFAULT_TRAVEL_MODE: TravelMode = 'driving';
+export const MIN_TRAVEL_KM = 1; // spec §5: a distance slider runs from 1 km

@@ -1,0 +1,74 @@
+import { TRAVEL_MODE_KEYS, type TravelMode } from '../../constants/travel-modes';
+import type { TravelModes } from '../../contracts/preferences';
+import type { Locality } from '../dataset/schema';
+import { haversineKm } from '../geo';
+import { nearestRapidStation } from './locality-signals';
+
+// Door-to-door commute estimates for Indian metros. Straight-line distance × a road-detour factor
+// gives the route length; time = route ÷ a peak-hour speed + fixed overheads (walking to the
+// station and waiting, parking). Figures are conservative city-wide averages, documented in
+// docs/recommendation-formula.md.
+export const COMMUTE_MODEL = {
+  walking: { detour: 1.25, speedKmh: 4.5, overheadMin: 0 },
+  bicycling: { detour: 1.3, speedKmh: 12, overheadMin: 2 },
+  driving: { detour: 1.35, speedKmh: 22, overheadMin: 5 },
+  /** Metro or suburban rail when both ends are within 2 km of a station, else city buses. */
+  transitRail: { detour: 1.3, speedKmh: 30, overheadMin: 15 },
+  transitBus: { detour: 1.35, speedKmh: 14, overheadMin: 12 },
+} as const;
+
+export interface CommuteOption {
+  mode: TravelMode;
+  distanceKm: number;
+  minutes: number;
+  withinLimit: boolean;
+  viaRail: boolean;
+}
+
+const RAIL_ACCESS_KM = 2;
+
+/**
+ * Whether the work location is near rapid transit: some curated locality within 3 km of it has a
+ * metro or suburban station close enough that the station lies within ~2 km of the work point.
+ */
+export function hasRailAccess(point: { lat: number; lng: number }, localities: readonly Locality[]): boolean {
+  return localities.some((l) => {
+    const station = nearestRapidStation(l);
+    if (!station) return false;
+    const toLocality = haversineKm(point, l);
+    return toLocality <= 3 && toLocality + station.distanceKm <= RAIL_ACCESS_KM + 1;
+  });
+}
+
+export function estimateCommutes(
+  locality: Locality,
+  work: { lat: number; lng: number; hasRailAccess: boolean },
+  travelModes: TravelModes,
+): CommuteOption[] {
+  const straight = haversineKm(locality, work);
+  const station = nearestRapidStation(locality);
+  const viaRail = work.hasRailAccess && station !== undefined && station.distanceKm <= RAIL_ACCESS_KM;
+  return TRAVEL_MODE_KEYS.filter((mode) => travelModes[mode].enabled).map((mode) => {
+    const model =
+      mode === 'transit' ? (viaRail ? COMMUTE_MODEL.transitRail : COMMUTE_MODEL.transitBus) : COMMUTE_MODEL[mode];
+    const distanceKm = Math.round(straight * model.detour * 10) / 10;
+    const minutes = Math.round((distanceKm / model.speedKmh) * 60 + model.overheadMin);
+    return {
+      mode,
+      distanceKm,
+      minutes,
+      withinLimit: distanceKm <= travelModes[mode].distance,
+      viaRail: mode === 'transit' && viaRail,
+    };
+  });
+}
+
+/** The fastest enabled mode within its distance limit; ties go to the order of TRAVEL_MODE_KEYS. */
+export function bestCommute(options: CommuteOption[]): CommuteOption | undefined {
+  return options.filter((o) => o.withinLimit).sort((a, b) => a.minutes - b.minutes)[0];
+}
+
+/** 1 at 15 minutes or less, falling linearly to 0 at 75 minutes. */
+export function scoreCommuteMinutes(minutes: number): number {
+  return Math.min(1, Math.max(0, (75 - minutes) / 60));
+}

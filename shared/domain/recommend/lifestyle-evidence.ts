@@ -1,0 +1,75 @@
+import type { LifestyleKey } from '../../constants/lifestyles';
+import type { Locality } from '../dataset/schema';
+import { affordability, amenityBreadth, mean, transitAccess } from './locality-signals';
+
+// How well a locality supports each of the 25 lifestyle keys, from its amenity levels, transit,
+// rents and proxies. Keys the amenities cannot speak to (arts, culture, cleanliness, community)
+// rely on the curated lifestyle tags alone and read 0 here.
+
+type Evidence = (l: Locality) => number;
+const a = (l: Locality) => l.amenities;
+const quietness = (l: Locality) => 1 - a(l).nightlife / 5;
+
+export const LIFESTYLE_EVIDENCE: Record<LifestyleKey, Evidence> = {
+  accessibility: transitAccess,
+  activeLifestyle: (l) => mean(a(l).gyms, a(l).parks) / 5,
+  affordability,
+  amenities: amenityBreadth,
+  artsAndMusic: () => 0,
+  casual: (l) => mean(a(l).cafes, a(l).restaurants) / 5,
+  casualDining: (l) => a(l).restaurants / 5,
+  cleanliness: () => 0,
+  community: () => 0,
+  convenient: (l) => mean(a(l).groceries / 5, transitAccess(l)),
+  cultural: () => 0,
+  entertainment: (l) => mean(a(l).malls, a(l).nightlife) / 5,
+  familyFriendly: (l) => mean(a(l).schools / 5, a(l).parks / 5, a(l).hospitals / 5, l.safety.score / 10),
+  fineDining: (l) => Math.max(0, (a(l).restaurants - 2) / 3),
+  greenSpaces: (l) => a(l).parks / 5,
+  healthy: (l) => mean(a(l).gyms, a(l).parks, a(l).hospitals) / 5,
+  internationalCuisine: (l) => Math.max(0, (a(l).restaurants - 2) / 3),
+  nightlife: (l) => a(l).nightlife / 5,
+  outdoorActivities: (l) => a(l).parks / 5,
+  quiet: quietness,
+  relaxing: (l) => mean(a(l).parks / 5, quietness(l)),
+  safety: (l) => l.safety.score / 10,
+  shopping: (l) => a(l).malls / 5,
+  socialGatherings: (l) => mean(a(l).cafes, a(l).restaurants, a(l).nightlife) / 5,
+  petFriendly: (l) => a(l).parks / 5,
+};
+
+/**
+ * A curated tag is the strongest evidence (at least 0.85); without it the amenity evidence counts,
+ * capped at 0.9 so a tagged locality always edges out an untagged one with the same amenities.
+ */
+export function lifestyleMatch(locality: Locality, key: LifestyleKey): number {
+  const evidence = LIFESTYLE_EVIDENCE[key](locality);
+  return locality.lifestyle.includes(key) ? Math.max(0.85, evidence) : Math.min(0.9, evidence);
+}
+
+// Free-text custom preferences (spec §4: custom lifestyles) mapped to keys by keyword. Anything
+// that matches none is reported back as "could not be assessed", never silently ignored.
+const CUSTOM_KEYWORDS: [RegExp, LifestyleKey][] = [
+  [/\b(yoga|gym|fitness|run|running|jog|sport|swim)/, 'activeLifestyle'],
+  [/\b(park|garden|green|tree|lake|nature)/, 'greenSpaces'],
+  [/\b(pub|bar|club|party|brewer|nightlife)/, 'nightlife'],
+  [/\b(cafe|café|coffee|tea)/, 'casual'],
+  [/\b(temple|mosque|church|gurdwara|heritage|museum|history|culture|cultural)/, 'cultural'],
+  [/\b(music|art|arts|theatre|theater|gallery|concert)/, 'artsAndMusic'],
+  [/\b(shop|mall|market|bazaar)/, 'shopping'],
+  [/\b(kid|child|school|family)/, 'familyFriendly'],
+  [/\b(pet|dog|cat)/, 'petFriendly'],
+  [/\b(quiet|peace|calm|silent)/, 'quiet'],
+  [/\b(food|restaurant|eat|dining|street food)/, 'casualDining'],
+  [/\b(metro|transit|bus|train|commute)/, 'accessibility'],
+  [/\b(cheap|afford|budget|low rent)/, 'affordability'],
+  [/\b(hospital|clinic|health)/, 'healthy'],
+  [/\b(safe|security)/, 'safety'],
+  [/\b(movie|cinema|entertain|gaming)/, 'entertainment'],
+  [/\b(community|neighbo|social|meetup|friends)/, 'socialGatherings'],
+];
+
+export function lifestyleKeyForCustom(name: string): LifestyleKey | undefined {
+  const text = name.toLowerCase();
+  return CUSTOM_KEYWORDS.find(([pattern]) => pattern.test(text))?.[1];
+}

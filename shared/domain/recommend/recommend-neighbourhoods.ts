@@ -1,0 +1,150 @@
+import { LIFESTYLE_LABELS, type LifestyleKey } from '../../constants/lifestyles';
+import { TRAVEL_MODES } from '../../constants/travel-modes';
+import type { AnalysisResults } from '../../contracts/analysis';
+import type { Preferences } from '../../contracts/preferences';
+import { FACTORS, type Factor, type Neighbourhood } from '../../contracts/recommendations';
+import type { Locality } from '../dataset/schema';
+import { haversineKm } from '../geo';
+import { bestCommute, estimateCommutes, hasRailAccess, scoreCommuteMinutes } from './estimate-commute';
+import { lifestyleKeyForCustom, lifestyleMatch } from './lifestyle-evidence';
+import { AMENITY_LABELS } from './locality-signals';
+import { scoreBudget } from './score-budget';
+import { scoreMustHaves } from './score-must-haves';
+import { lifestyleSignalsFromTimeline } from './timeline-signals';
+import { FACTOR_LABELS, resolveWeights } from './weights';
+
+export interface RecommendInput {
+  preferences: Preferences;
+  analysis?: AnalysisResults | null;
+  /** Where the person works, already placed in a city of our dataset. */
+  work: { lat: number; lng: number; cityId: string; state: string };
+  localities: readonly Locality[];
+  cityNames: Readonly<Record<string, string>>;
+  limit?: number;
+}
+
+export interface RecommendOutput {
+  recommendations: Neighbourhood[];
+  notes: string[];
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const labels = (keys: LifestyleKey[]) => keys.map((k) => LIFESTYLE_LABELS[k]).join(', ');
+
+/**
+ * Ranks curated localities for a person's preferences by the documented formula
+ * (docs/recommendation-formula.md). Pure and deterministic: same input, same output.
+ */
+export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput {
+  const { preferences, work } = input;
+  const { travelModes } = preferences.commute;
+  const maxKm = Math.max(
+    ...Object.entries(travelModes)
+      .filter(([, s]) => s.enabled)
+      .map(([, s]) => s.distance),
+  );
+
+  const chosen = new Set<LifestyleKey>(preferences.lifestylePreferences);
+  const unassessed: string[] = [];
+  for (const custom of preferences.customLifestyles.filter((c) => c.value)) {
+    const key = lifestyleKeyForCustom(custom.name);
+    if (key) chosen.add(key);
+    else unassessed.push(custom.name);
+  }
+  const inferred = lifestyleSignalsFromTimeline(input.analysis).filter((k) => !chosen.has(k));
+  const weights = resolveWeights({
+    hasMustHaves: preferences.prioritizedMustHaves.length > 0,
+    hasTimelineSignals: inferred.length > 0,
+  });
+
+  // Only the work city, or places in the same state within commuting range: never another state.
+  const candidates = input.localities.filter(
+    (l) => l.city === work.cityId || (l.state === work.state && haversineKm(l, work) <= maxKm),
+  );
+
+  const workPoint = { lat: work.lat, lng: work.lng, hasRailAccess: hasRailAccess(work, input.localities) };
+  const scored = candidates.flatMap((locality) => {
+    const commute = bestCommute(estimateCommutes(locality, workPoint, travelModes));
+    if (!commute) return [];
+    const budget = scoreBudget(locality.rent, preferences.userCategory);
+    const mustHaves = scoreMustHaves(locality, preferences.prioritizedMustHaves);
+
+    const matches = [...chosen].map((key) => ({ key, match: lifestyleMatch(locality, key) }));
+    const inferredMatches = inferred.map((key) => ({ key, match: lifestyleMatch(locality, key) }));
+    const lifestyleTotal =
+      matches.reduce((s, m) => s + m.match, 0) + 0.5 * inferredMatches.reduce((s, m) => s + m.match, 0);
+    const lifestyleWeight = matches.length + 0.5 * inferredMatches.length;
+
+    const factors: Record<Factor, number> = {
+      budget: budget.score,
+      commute: scoreCommuteMinutes(commute.minutes),
+      lifestyle: lifestyleWeight ? lifestyleTotal / lifestyleWeight : 0.5,
+      mustHaves: mustHaves.score,
+      safety: locality.safety.score / 10,
+      walkability: locality.walkability.score / 10,
+    };
+    let total = FACTORS.reduce((sum, f) => sum + weights[f] * factors[f], 0);
+    if (budget.farAbove) total *= 0.7; // well beyond the budget: demoted, but still explained
+
+    const reasons: string[] = [budget.reason];
+    const via = commute.viaRail ? ' (metro/rail)' : '';
+    reasons.push(
+      `About ${commute.minutes} min to work by ${TRAVEL_MODES[commute.mode].label.toLowerCase()}${via}, ${commute.distanceKm} km`,
+    );
+    const liked = matches.filter((m) => m.match >= 0.6).map((m) => m.key);
+    if (liked.length) reasons.push(`Matches your lifestyle: ${labels(liked)}`);
+    const fromTimeline = inferredMatches.filter((m) => m.match >= 0.6).map((m) => m.key);
+    if (fromTimeline.length) reasons.push(`Fits your location history: ${labels(fromTimeline)}`);
+    if (mustHaves.met.length) reasons.push(`Has your must-haves: ${mustHaves.met.join(', ')}`);
+    const weak = matches.filter((m) => m.match < 0.4).map((m) => m.key);
+    if (weak.length) reasons.push(`Not a strong match for: ${labels(weak)}`);
+    if (mustHaves.unmet.length) reasons.push(`Limited: ${mustHaves.unmet.join(', ')}`);
+    if (mustHaves.unknown.length) reasons.push(`Not in our data, check locally: ${mustHaves.unknown.join(', ')}`);
+    if (unassessed.length) reasons.push(`Could not assess from our data: ${unassessed.join(', ')}`);
+
+    const amenities = (Object.keys(AMENITY_LABELS) as (keyof typeof AMENITY_LABELS)[])
+      .filter((k) => locality.amenities[k] >= 4)
+      .sort((x, y) => locality.amenities[y] - locality.amenities[x])
+      .map((k) => AMENITY_LABELS[k]);
+
+    const neighbourhood: Neighbourhood = {
+      id: locality.id,
+      name: locality.name,
+      city: input.cityNames[locality.city] ?? locality.city,
+      state: locality.state,
+      description: locality.description,
+      matchScore: Math.round(total * 100),
+      safetyScore: locality.safety.score,
+      walkabilityScore: locality.walkability.score,
+      commuteDetails: { distance: round1(commute.distanceKm), time: commute.minutes, travelMode: commute.mode },
+      amenities,
+      matchingFactors: reasons,
+      nearbyHighlights: locality.highlights,
+      coordinates: { lat: locality.lat, lng: locality.lng },
+      breakdown: FACTORS.map((factor) => ({
+        factor,
+        label: FACTOR_LABELS[factor],
+        score: Math.round(factors[factor] * 100),
+        weight: Math.round(weights[factor] * 1000) / 1000,
+      })),
+      rent: locality.rent,
+      stations: locality.transit.stations,
+      sources: locality.sources,
+    };
+    return [{ neighbourhood, total, fits: budget.fits }];
+  });
+
+  // In-budget places first, then by score; ids break ties so the order never depends on input order.
+  scored.sort(
+    (a, b) =>
+      Number(b.fits) - Number(a.fits) || b.total - a.total || a.neighbourhood.id.localeCompare(b.neighbourhood.id),
+  );
+
+  const notes: string[] = [];
+  if (candidates.length === 0) notes.push('We do not have neighbourhood data for this city yet.');
+  else if (scored.length === 0)
+    notes.push('No neighbourhood is within your commute limits. Try a longer distance or another travel mode.');
+  else if (!scored.some((s) => s.fits))
+    notes.push('No neighbourhood here fits your budget; the closest matches are shown.');
+  return { recommendations: scored.slice(0, input.limit ?? 10).map((s) => s.neighbourhood), notes };
+}

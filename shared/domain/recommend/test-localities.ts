@@ -1,0 +1,61 @@
+import type { Preferences } from '../../contracts/preferences';
+import type { Locality } from '../dataset/schema';
+
+/** A plain, mid-range locality for tests; override what the test is about. */
+export function makeLocality(overrides: Partial<Locality> & Pick<Locality, 'id'>): Locality {
+  return {
+    name: overrides.id,
+    aliases: [],
+    pincodes: [],
+    city: 'testcity',
+    state: 'Teststate',
+    lat: 19,
+    lng: 73,
+    rent: {
+      asOf: '2025-06',
+      bhk1: { min: 15_000, max: 20_000 },
+      bhk2: { min: 25_000, max: 35_000 },
+      bhk3: { min: 40_000, max: 55_000 },
+    },
+    transit: { stations: [] },
+    amenities: {
+      restaurants: 3,
+      cafes: 3,
+      gyms: 3,
+      parks: 3,
+      schools: 3,
+      hospitals: 3,
+      groceries: 3,
+      malls: 3,
+      nightlife: 3,
+    },
+    walkability: { score: 5, method: 'rubric-v1' },
+    safety: { score: 6, method: 'rubric-v1' },
+    lifestyle: ['convenient'],
+    description: 'A plain test locality used by the recommendation engine tests.',
+    highlights: ['Test Park'],
+    sources: ['test'],
+    ...overrides,
+  };
+}
+
+export function makePreferences(overrides: Partial<Preferences> = {}): Preferences {
+  return {
+    userCategory: 'moderate',
+    commute: {
+      workAddress: 'Test Tech Park',
+      travelMode: 'driving',
+      coordinates: null,
+      travelModes: {
+        walking: { enabled: false, distance: 5 },
+        bicycling: { enabled: false, distance: 10 },
+        transit: { enabled: false, distance: 15 },
+        driving: { enabled: true, distance: 20 },
+      },
+    },
+    lifestylePreferences: ['nightlife', 'casualDining', 'greenSpaces'],
+    customLifestyles: [],
+    prioritizedMustHaves: [],
+    ...overrides,
+  };
+}

@@ -1,0 +1,43 @@
+import type { Factor } from '../../contracts/recommendations';
+
+// The scoring weights (docs/recommendation-formula.md). They sum to 1.
+export const BASE_WEIGHTS: Record<Factor, number> = {
+  budget: 0.25,
+  commute: 0.25,
+  lifestyle: 0.2,
+  mustHaves: 0.15,
+  safety: 0.1,
+  walkability: 0.05,
+};
+
+/** Moved to lifestyle when a timeline analysis gave lifestyle signals. */
+export const TIMELINE_SHIFT = 0.05;
+
+export function resolveWeights(options: {
+  hasMustHaves: boolean;
+  hasTimelineSignals: boolean;
+}): Record<Factor, number> {
+  const weights = { ...BASE_WEIGHTS };
+  if (options.hasTimelineSignals) {
+    weights.lifestyle += TIMELINE_SHIFT;
+    weights.budget -= TIMELINE_SHIFT / 2;
+    weights.commute -= TIMELINE_SHIFT / 2;
+  }
+  if (!options.hasMustHaves) {
+    // Spread the must-have weight over the rest in proportion, so the weights still sum to 1.
+    const spare = weights.mustHaves;
+    weights.mustHaves = 0;
+    const rest = 1 - spare;
+    for (const key of Object.keys(weights) as Factor[]) weights[key] += (weights[key] / rest) * spare;
+  }
+  return weights;
+}
+
+export const FACTOR_LABELS: Record<Factor, string> = {
+  budget: 'Budget fit',
+  commute: 'Commute',
+  lifestyle: 'Lifestyle',
+  mustHaves: 'Must-haves',
+  safety: 'Safety',
+  walkability: 'Walkability',
+};
