@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import {
@@ -20,6 +21,8 @@ export interface Dataset {
   landmarks: readonly Landmark[];
   /** The spec's default city (§9: New Delhi). */
   defaultCity: City;
+  /** A hash of all the data: results computed from another version are computed afresh. */
+  version: string;
 }
 
 function readJson<T>(path: string, schema: z.ZodType<T>): T[] {
@@ -53,6 +56,10 @@ export function loadDataset(): Dataset {
     localitiesById: new Map(localities.map((l) => [l.id, l])),
     landmarks,
     defaultCity,
+    version: createHash('sha256')
+      .update(JSON.stringify([cities, localities, landmarks]))
+      .digest('hex')
+      .slice(0, 16),
   };
   return cached;
 }

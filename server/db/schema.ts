@@ -42,6 +42,8 @@ export const userPreferences = pgTable('user_preferences', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   preferences: jsonb('preferences').$type<Preferences>().notNull(),
+  /** SHA-256 of the preferences' JSON: lets an unchanged save skip the write. */
+  hash: text('hash').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -50,6 +52,8 @@ export const userRecommendations = pgTable('user_recommendations', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   result: jsonb('result').$type<RecommendationsResult>().notNull(),
+  /** SHA-256 of what the result was computed from (preferences, analysis, dataset version). */
+  inputHash: text('input_hash').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,14 +1,17 @@
+import { TRPCError } from '@trpc/server';
 import type { ZodError } from 'zod';
 import { APP_ERROR_STATUS, type AppErrorCode } from '../../shared/errors/app-error-codes';
 
-/** The one error type routes and domain code throw; its message is safe to show to the user. */
-export class AppError extends Error {
-  constructor(
-    readonly code: AppErrorCode,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
+/**
+ * The one error type routes and domain code throw; its message is safe to show to the user. It is
+ * a TRPCError (every AppErrorCode is also a tRPC code), so tRPC over HTTP answers with the same
+ * status the REST adapters do.
+ */
+export class AppError extends TRPCError {
+  declare readonly code: AppErrorCode;
+
+  constructor(code: AppErrorCode, message: string, options?: { cause?: unknown }) {
+    super({ code, message, cause: options?.cause });
     this.name = 'AppError';
   }
 

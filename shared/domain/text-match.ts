@@ -30,7 +30,8 @@ export function normalizeText(text: string): string {
     .join(' ');
 }
 
-function bigrams(word: string): string[] {
+/** A word's letter pairs: "park" → pa, ar, rk. */
+export function bigrams(word: string): string[] {
   const grams: string[] = [];
   for (let i = 0; i < word.length - 1; i++) grams.push(word.slice(i, i + 2));
   return grams;
@@ -73,8 +74,9 @@ function editDistance(a: string, b: string): number {
 /** Typo-tolerant word similarity, 0–1: the better of letter-pair overlap and edit distance. */
 export function fuzzyWordSimilarity(a: string, b: string): number {
   const dice = wordSimilarity(a, b);
-  // Short names differ by one letter too often to trust edits ("vashi" is not "vasai").
-  if (dice === 1 || Math.min(a.length, b.length) < 7) return dice;
+  // Short names differ by one letter too often to trust edits ("vashi" is not "vasai"), and a
+  // typo keeps at least half the letter pairs, so the costlier edit distance is skipped below that.
+  if (dice === 1 || dice < 0.5 || Math.min(a.length, b.length) < 7) return dice;
   return Math.max(dice, 1 - editDistance(a, b) / Math.max(a.length, b.length));
 }
 

@@ -1,6 +1,7 @@
 CREATE TABLE "user_preferences" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"preferences" jsonb NOT NULL,
+	"hash" text DEFAULT '' NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -13,6 +14,7 @@ CREATE TABLE "user_profiles" (
 CREATE TABLE "user_recommendations" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"result" jsonb NOT NULL,
+	"input_hash" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

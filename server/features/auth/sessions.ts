@@ -22,20 +22,47 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export async function findSessionUser(
-  db: Database,
-  token: string,
-): Promise<{ sessionId: string; user: UserRow } | undefined> {
+type Found = { sessionId: string; user: UserRow };
+
+// Every authenticated request looks its session up; a short-lived memo per database spares the
+// database most of them. Revocation in this process clears the entry at once; another server
+// process sharing the database sees a revocation within SESSION_MEMO_MS.
+const SESSION_MEMO_MS = 30_000;
+const SESSION_MEMO_SIZE = 10_000;
+const memos = new WeakMap<Database, Map<string, { found: Found; until: number }>>();
+
+function memoFor(db: Database) {
+  let memo = memos.get(db);
+  if (!memo) {
+    memo = new Map();
+    memos.set(db, memo);
+  }
+  return memo;
+}
+
+export async function findSessionUser(db: Database, token: string): Promise<Found | undefined> {
   const id = hashToken(token);
+  const memo = memoFor(db);
+  const now = Date.now();
+  const hit = memo.get(id);
+  if (hit && hit.until > now) return hit.found;
+  memo.delete(id);
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row ? { sessionId: id, user: row.user } : undefined;
+  if (!row) return undefined;
+  const found = { sessionId: id, user: row.user };
+  // Never past the session's own expiry.
+  const until = Math.min(now + SESSION_MEMO_MS, row.expiresAt.getTime());
+  memo.set(id, { found, until });
+  if (memo.size > SESSION_MEMO_SIZE) memo.delete(memo.keys().next().value!);
+  return found;
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  memoFor(db).delete(sessionId);
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }

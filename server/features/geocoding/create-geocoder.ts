@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Dataset } from '../../data/load-dataset';
+import { withGeocodeCache } from './cached-geocoder';
 import { createGazetteerGeocoder } from './gazetteer-geocoder';
 import type { Geocoder } from './geocoder';
 import { createGoogleGeocoder } from './google-geocoder';
@@ -9,7 +10,7 @@ import { createGoogleGeocoder } from './google-geocoder';
 export function createGeocoder(config: Config, dataset: Dataset, logger: Logger): Geocoder {
   const gazetteer = createGazetteerGeocoder(dataset);
   const { googleApiKey, timeoutMs } = config.geocoder;
-  return googleApiKey
-    ? createGoogleGeocoder({ apiKey: googleApiKey, timeoutMs, fallback: gazetteer, logger })
-    : gazetteer;
+  return withGeocodeCache(
+    googleApiKey ? createGoogleGeocoder({ apiKey: googleApiKey, timeoutMs, fallback: gazetteer, logger }) : gazetteer,
+  );
 }

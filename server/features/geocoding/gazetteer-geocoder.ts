@@ -1,5 +1,11 @@
 import { haversineKm } from '../../../shared/domain/geo';
-import { containsWords, matchScore, normalizeText } from '../../../shared/domain/text-match';
+import {
+  bigrams,
+  containsWords,
+  fuzzyWordSimilarity,
+  matchScore,
+  normalizeText,
+} from '../../../shared/domain/text-match';
 import type { Dataset } from '../../data/load-dataset';
 import type { CityLookup, GeocodeResult, Geocoder, ReverseGeocodeResult } from './geocoder';
 
@@ -44,6 +50,51 @@ export function createGazetteerGeocoder(dataset: Dataset): Geocoder {
   for (const l of dataset.localities)
     for (const text of nameVariants([l.name, ...l.aliases]))
       entries.push({ text, label: l.name, lat: l.lat, lng: l.lng, cityId: l.city, source: 'locality', bonus: 0 });
+  // An entry can only reach MIN_CONFIDENCE if it shares a word (or a near-spelling of one) with the
+  // query: containment needs shared words and fuzzy matching needs similar ones. So each query word
+  // is compared with the vocabulary once, and only entries holding a similar word are scored.
+  const byWord = new Map<string, Entry[]>();
+  for (const entry of entries) {
+    for (const word of new Set(entry.text.split(' '))) {
+      const list = byWord.get(word);
+      if (list) list.push(entry);
+      else byWord.set(word, [entry]);
+    }
+  }
+  // Letter pair → vocabulary words holding it, to find near-spellings without comparing every word.
+  const vocabulary = [...byWord.keys()];
+  const byPair = new Map<string, number[]>();
+  vocabulary.forEach((word, index) => {
+    for (const pair of new Set(bigrams(word))) {
+      const list = byPair.get(pair);
+      if (list) list.push(index);
+      else byPair.set(pair, [index]);
+    }
+  });
+
+  function similarWords(word: string): string[] {
+    const pairs = new Set(bigrams(word));
+    const shared = new Map<number, number>();
+    for (const pair of pairs)
+      for (const index of byPair.get(pair) ?? []) shared.set(index, (shared.get(index) ?? 0) + 1);
+    const similar: string[] = [];
+    for (const [index, count] of shared) {
+      const known = vocabulary[index]!;
+      // Only words sharing at least half their letter pairs can be a typo of each other.
+      if ((2 * count) / (pairs.size + known.length - 1) < 0.5) continue;
+      if (known === word || fuzzyWordSimilarity(word, known) >= 0.75) similar.push(known);
+    }
+    if (byWord.has(word) && !similar.includes(word)) similar.push(word); // one-letter words have no pairs
+    return similar;
+  }
+
+  function candidatesFor(place: string): Set<Entry> {
+    const found = new Set<Entry>();
+    for (const word of new Set(place.split(' ')))
+      for (const known of similarWords(word)) for (const e of byWord.get(known)!) found.add(e);
+    return found;
+  }
+
   const cityNames = dataset.cities
     .flatMap((c) => [c.name, ...c.aliases].map((name) => ({ text: normalizeText(name), city: c })))
     .sort((a, b) => b.text.length - a.text.length); // longest first: "new delhi" before "delhi"
@@ -69,7 +120,7 @@ export function createGazetteerGeocoder(dataset: Dataset): Geocoder {
       const place = city ? ` ${text} `.replace(` ${city.text} `, ' ').trim() : text;
       let best: { entry: Entry; score: number } | undefined;
       if (place) {
-        for (const entry of entries) {
+        for (const entry of candidatesFor(place)) {
           if (city && entry.cityId !== city.city.id) continue;
           const score = matchScore(place, entry.text) + entry.bonus;
           if (!best || score > best.score || (score === best.score && entry.label < best.entry.label)) {

@@ -1,20 +1,45 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Persona } from '../../../shared/contracts/analysis';
 import type { SelectedNeighbourhood } from '../../../shared/contracts/neighbourhoods';
 import type { Preferences } from '../../../shared/contracts/preferences';
 import type { RecommendationsResult } from '../../../shared/contracts/recommendations';
 import type { Database } from '../../db/client';
-import { userPreferences, userProfiles, userRecommendations, userSelections } from '../../db/schema';
+import { userPreferences, userProfiles, userRecommendations, userSelections, users } from '../../db/schema';
 
 // A user's finder data. Every function takes the user id from the authenticated context, never
 // from the request body, so one user can never read or write another's rows.
 
-export async function savePreferences(db: Database, userId: string, preferences: Preferences): Promise<void> {
+/** SHA-256 of a value's JSON. Contracts parse into a fixed key order, so equal input, equal hash. */
+export function hashJson(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex');
+}
+
+export async function savePreferences(
+  db: Database,
+  userId: string,
+  preferences: Preferences,
+  hash = hashJson(preferences),
+): Promise<void> {
   const updatedAt = new Date();
   await db
     .insert(userPreferences)
-    .values({ userId, preferences, updatedAt })
-    .onConflictDoUpdate({ target: userPreferences.userId, set: { preferences, updatedAt } });
+    .values({ userId, preferences, hash, updatedAt })
+    .onConflictDoUpdate({ target: userPreferences.userId, set: { preferences, hash, updatedAt } });
+}
+
+/** The hashes of what is stored now, to skip writing what has not changed. */
+export async function readStoredHashes(
+  db: Database,
+  userId: string,
+): Promise<{ preferences?: string; input?: string }> {
+  const [row] = await db
+    .select({ preferences: userPreferences.hash, input: userRecommendations.inputHash })
+    .from(users)
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .leftJoin(userRecommendations, eq(userRecommendations.userId, users.id))
+    .where(eq(users.id, userId));
+  return { preferences: row?.preferences ?? undefined, input: row?.input ?? undefined };
 }
 
 export async function readPreferences(db: Database, userId: string): Promise<Preferences | null> {
@@ -22,12 +47,17 @@ export async function readPreferences(db: Database, userId: string): Promise<Pre
   return row?.preferences ?? null;
 }
 
-export async function saveRecommendations(db: Database, userId: string, result: RecommendationsResult): Promise<void> {
+export async function saveRecommendations(
+  db: Database,
+  userId: string,
+  result: RecommendationsResult,
+  inputHash: string,
+): Promise<void> {
   const createdAt = new Date();
   await db
     .insert(userRecommendations)
-    .values({ userId, result, createdAt })
-    .onConflictDoUpdate({ target: userRecommendations.userId, set: { result, createdAt } });
+    .values({ userId, result, inputHash, createdAt })
+    .onConflictDoUpdate({ target: userRecommendations.userId, set: { result, inputHash, createdAt } });
 }
 
 export async function readRecommendations(db: Database, userId: string): Promise<RecommendationsResult | null> {

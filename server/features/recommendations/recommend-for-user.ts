@@ -3,7 +3,7 @@ import type { Preferences } from '../../../shared/contracts/preferences';
 import type { RecommendationsResult } from '../../../shared/contracts/recommendations';
 import { recommendNeighbourhoods } from '../../../shared/domain/recommend/recommend-neighbourhoods';
 import type { Services } from '../../services';
-import { savePreferences, saveRecommendations } from './finder-store';
+import { hashJson, readStoredHashes, savePreferences, saveRecommendations } from './finder-store';
 import { resolveWorkLocation } from './resolve-work-location';
 
 /** Places the work address, ranks the curated localities, and saves preferences and results. */
@@ -26,8 +26,13 @@ export async function recommendForUser(
     );
   }
   const result: RecommendationsResult = { success: true, recommendations, workLocation, notes };
-  // Saved only after everything above succeeded: a rejected request writes nothing.
-  await savePreferences(services.db, userId, input.preferences);
-  await saveRecommendations(services.db, userId, result);
+  // Saved only after everything above succeeded: a rejected request writes nothing. The result is a
+  // pure function of its input and the dataset, so an unchanged input skips the (large) write.
+  const preferencesHash = hashJson(input.preferences);
+  const inputHash = hashJson([preferencesHash, input.analysis ?? null, services.dataset.version]);
+  const stored = await readStoredHashes(services.db, userId);
+  if (stored.preferences !== preferencesHash)
+    await savePreferences(services.db, userId, input.preferences, preferencesHash);
+  if (stored.input !== inputHash) await saveRecommendations(services.db, userId, result, inputHash);
   return result;
 }

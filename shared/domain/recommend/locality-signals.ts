@@ -8,11 +8,21 @@ const mean = (...values: number[]) => values.reduce((a, b) => a + b, 0) / values
 
 const RAPID_SYSTEMS = new Set(['metro', 'suburban', 'monorail', 'rrts']);
 
+type Station = Locality['transit']['stations'][number];
+// Asked for many times per request and never changing: worked out once per locality object.
+const nearestCache = new WeakMap<Locality, Station | null>();
+
 /** The nearest metro/suburban/monorail/RRTS station, if any is listed. */
-export function nearestRapidStation(locality: Locality) {
-  return locality.transit.stations
-    .filter((s) => RAPID_SYSTEMS.has(s.system))
-    .sort((a, b) => a.distanceKm - b.distanceKm)[0];
+export function nearestRapidStation(locality: Locality): Station | undefined {
+  let nearest = nearestCache.get(locality);
+  if (nearest === undefined) {
+    nearest =
+      locality.transit.stations
+        .filter((s) => RAPID_SYSTEMS.has(s.system))
+        .sort((a, b) => a.distanceKm - b.distanceKm)[0] ?? null;
+    nearestCache.set(locality, nearest);
+  }
+  return nearest ?? undefined;
 }
 
 /** Public transport access from the nearest listed station (mainline rail and BRTS count for less). */

@@ -8,7 +8,7 @@ import { haversineKm } from '../geo';
 import { bestCommute, estimateCommutes, hasRailAccess, scoreCommuteMinutes } from './estimate-commute';
 import { lifestyleKeyForCustom, lifestyleMatch } from './lifestyle-evidence';
 import { AMENITY_LABELS } from './locality-signals';
-import { scoreBudget } from './score-budget';
+import { describeBudgetFit, scoreBudget } from './score-budget';
 import { scoreMustHaves } from './score-must-haves';
 import { lifestyleSignalsFromTimeline } from './timeline-signals';
 import { FACTOR_LABELS, resolveWeights } from './weights';
@@ -63,18 +63,18 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
   );
 
   const workPoint = { lat: work.lat, lng: work.lng, hasRailAccess: hasRailAccess(work, input.localities) };
+
+  // Score every candidate with numbers only; words are written for the few that are returned.
   const scored = candidates.flatMap((locality) => {
     const commute = bestCommute(estimateCommutes(locality, workPoint, travelModes));
     if (!commute) return [];
     const budget = scoreBudget(locality.rent, preferences.userCategory);
     const mustHaves = scoreMustHaves(locality, preferences.prioritizedMustHaves);
-
     const matches = [...chosen].map((key) => ({ key, match: lifestyleMatch(locality, key) }));
     const inferredMatches = inferred.map((key) => ({ key, match: lifestyleMatch(locality, key) }));
     const lifestyleTotal =
       matches.reduce((s, m) => s + m.match, 0) + 0.5 * inferredMatches.reduce((s, m) => s + m.match, 0);
     const lifestyleWeight = matches.length + 0.5 * inferredMatches.length;
-
     const factors: Record<Factor, number> = {
       budget: budget.score,
       commute: scoreCommuteMinutes(commute.minutes),
@@ -85,8 +85,26 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
     };
     let total = FACTORS.reduce((sum, f) => sum + weights[f] * factors[f], 0);
     if (budget.farAbove) total *= 0.7; // well beyond the budget: demoted, but still explained
+    return [{ locality, commute, budget, mustHaves, matches, inferredMatches, factors, total }];
+  });
 
-    const reasons: string[] = [budget.reason];
+  // In-budget places first, then by score; ids break ties so the order never depends on input order.
+  scored.sort(
+    (a, b) =>
+      Number(b.budget.fits) - Number(a.budget.fits) || b.total - a.total || a.locality.id.localeCompare(b.locality.id),
+  );
+
+  const describe = ({
+    locality,
+    commute,
+    budget,
+    mustHaves,
+    matches,
+    inferredMatches,
+    factors,
+    total,
+  }: (typeof scored)[number]) => {
+    const reasons: string[] = [describeBudgetFit(budget, locality.rent, preferences.userCategory)];
     const via = commute.viaRail ? ' (metro/rail)' : '';
     reasons.push(
       `About ${commute.minutes} min to work by ${TRAVEL_MODES[commute.mode].label.toLowerCase()}${via}, ${commute.distanceKm} km`,
@@ -107,7 +125,7 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
       .sort((x, y) => locality.amenities[y] - locality.amenities[x])
       .map((k) => AMENITY_LABELS[k]);
 
-    const neighbourhood: Neighbourhood = {
+    return {
       id: locality.id,
       name: locality.name,
       city: input.cityNames[locality.city] ?? locality.city,
@@ -130,21 +148,14 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
       rent: locality.rent,
       stations: locality.transit.stations,
       sources: locality.sources,
-    };
-    return [{ neighbourhood, total, fits: budget.fits }];
-  });
-
-  // In-budget places first, then by score; ids break ties so the order never depends on input order.
-  scored.sort(
-    (a, b) =>
-      Number(b.fits) - Number(a.fits) || b.total - a.total || a.neighbourhood.id.localeCompare(b.neighbourhood.id),
-  );
+    } satisfies Neighbourhood;
+  };
 
   const notes: string[] = [];
   if (candidates.length === 0) notes.push('We do not have neighbourhood data for this city yet.');
   else if (scored.length === 0)
     notes.push('No neighbourhood is within your commute limits. Try a longer distance or another travel mode.');
-  else if (!scored.some((s) => s.fits))
+  else if (!scored.some((s) => s.budget.fits))
     notes.push('No neighbourhood here fits your budget; the closest matches are shown.');
-  return { recommendations: scored.slice(0, input.limit ?? 10).map((s) => s.neighbourhood), notes };
+  return { recommendations: scored.slice(0, input.limit ?? 10).map(describe), notes };
 }

@@ -1,0 +1,38 @@
+// A server for the benchmarks: the real app on a random port, a fresh database, one user
+// with a real session row. Prints `ready <url> <cookie>` and runs until killed.
+
+import { createApp } from '../../server/app/create-app';
+import { createHttpServer } from '../../server/app/http-server';
+import { loadConfig } from '../../server/config';
+import { loadDataset } from '../../server/data/load-dataset';
+import { users } from '../../server/db/schema';
+import { createFirebaseIdentityVerifier } from '../../server/features/auth/firebase-identity-verifier';
+import { createSession, SESSION_COOKIE } from '../../server/features/auth/sessions';
+import { createGeocoder } from '../../server/features/geocoding/create-geocoder';
+import { createLogger } from '../../server/logger';
+import { openTestDatabase } from '../../server/test/test-database';
+
+const config = loadConfig({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', LOG_LEVEL: 'silent' });
+// A fresh database: in-memory PGlite, or a new PostgreSQL database when DATABASE_URL is set.
+const database = await openTestDatabase();
+const dataset = loadDataset();
+const services = {
+  config,
+  logger: createLogger('silent'),
+  db: database.db,
+  identity: createFirebaseIdentityVerifier({ projectId: config.auth.projectId, emulatorHost: '127.0.0.1:9099' }),
+  dataset,
+  geocoder: createGeocoder(config, dataset, createLogger('silent')),
+};
+const [user] = await database.db.insert(users).values({ firebaseUid: 'bench-user', displayName: 'Bench' }).returning();
+const session = await createSession(database.db, user!.id, 3_600_000);
+const http = createHttpServer(createApp(services, { isAuthReady: () => true }), services);
+const port = await http.listen(0, '127.0.0.1');
+console.log(`ready http://127.0.0.1:${port} ${SESSION_COOKIE}=${session.token}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    await http.close(1000);
+    await database.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,142 @@
+// Benchmark for the recommendation engine (issue: curated data and recommendations).
+//   npx tsx scripts/bench/recommend.ts
+// 1. In-process latency of one recommendation over the whole dataset (work address geocoded,
+//    every locality scored): p50/p95/p99 over varied requests.
+// 2. HTTP throughput under concurrent load (autocannon, 10 connections) of POST
+//    /api/housing/recommend-housing against the trivial tRPC procedure system.health, measured in
+//    the same run on the same server, and their ratio. Twice: the same request repeated (the stored
+//    result is unchanged, nothing is written) and a new request every time (both rows written).
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import { loadDataset } from '../../server/data/load-dataset';
+import { createGazetteerGeocoder } from '../../server/features/geocoding/gazetteer-geocoder';
+import { resolveWorkLocation } from '../../server/features/recommendations/resolve-work-location';
+import type { Preferences } from '../../shared/contracts/preferences';
+import { recommendNeighbourhoods } from '../../shared/domain/recommend/recommend-neighbourhoods';
+
+const WORK = [
+  'Manyata Tech Park, Bengaluru',
+  'Hinjewadi Phase 1, Pune',
+  'Bandra Kurla Complex, Mumbai',
+  'DLF Cyber City, Gurugram',
+  'HITEC City, Hyderabad',
+  'Salt Lake Sector V, Kolkata',
+  'Tidel Park, Chennai',
+  'Connaught Place, New Delhi',
+];
+const CATEGORIES = ['budget', 'moderate', 'comfort', 'premium', 'luxury'] as const;
+
+function requestFor(i: number): Preferences {
+  return {
+    userCategory: CATEGORIES[i % CATEGORIES.length]!,
+    commute: {
+      workAddress: WORK[i % WORK.length]!,
+      travelMode: 'driving',
+      coordinates: null,
+      travelModes: {
+        walking: { enabled: i % 3 === 0, distance: 5 },
+        bicycling: { enabled: i % 4 === 0, distance: 10 },
+        transit: { enabled: true, distance: 20 },
+        driving: { enabled: true, distance: 30 },
+      },
+    },
+    lifestylePreferences: ['nightlife', 'casualDining', 'greenSpaces', 'quiet', 'shopping'].slice(
+      0,
+      3 + (i % 3),
+    ) as Preferences['lifestylePreferences'],
+    customLifestyles: i % 2 ? [{ name: 'Yoga studios', value: true }] : [],
+    prioritizedMustHaves: [
+      { name: 'publicTransport', priority: 1 },
+      { name: 'gym', priority: 2 },
+      { name: 'parks', priority: 3 },
+    ],
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function inProcess() {
+  const dataset = loadDataset();
+  const geocoder = createGazetteerGeocoder(dataset);
+  const run = async (i: number) => {
+    const preferences = requestFor(i);
+    const work = await resolveWorkLocation(geocoder, preferences.commute);
+    return recommendNeighbourhoods({ preferences, work, localities: dataset.localities, cityNames: dataset.cityNames });
+  };
+  for (let i = 0; i < 200; i++) await run(i); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < 2000; i++) {
+    const t0 = performance.now();
+    await run(i);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    localities: dataset.localities.length,
+  };
+}
+
+async function load(url: string, options: Partial<autocannon.Options>) {
+  const result = await autocannon({ url, connections: 10, duration: 8, ...options });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const engine = await inProcess();
+console.log(`\nIn-process, one recommendation over ${engine.localities} localities (2000 varied requests):`);
+console.log(
+  `  p50 ${engine.p50.toFixed(2)} ms   p95 ${engine.p95.toFixed(2)} ms   p99 ${engine.p99.toFixed(2)} ms   (target p95 < 10 ms)`,
+);
+
+const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/bench/bench-server.ts'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const [base, cookie] = await new Promise<string[]>((resolve) => {
+  server.stdout.on('data', (chunk: Buffer) => {
+    const match = chunk.toString().match(/ready (\S+) (\S+)/);
+    if (match) resolve([match[1]!, match[2]!]);
+  });
+});
+try {
+  const trivial = await load(`${base}/trpc/system.health`, {});
+  const post = { method: 'POST' as const, headers: { 'content-type': 'application/json', cookie } };
+  const repeated = await load(`${base}/api/housing/recommend-housing`, {
+    ...post,
+    body: JSON.stringify({ preferences: requestFor(1) }),
+  });
+  let counter = 0;
+  const varied = await load(`${base}/api/housing/recommend-housing`, {
+    ...post,
+    requests: [
+      {
+        setupRequest: (request) => {
+          counter++;
+          const preferences = requestFor(counter);
+          preferences.commute.travelModes.driving.distance = 20 + (counter % 30); // a new input every time
+          return { ...request, body: JSON.stringify({ preferences }) };
+        },
+      },
+    ],
+  });
+  const line = (name: string, r: typeof trivial) =>
+    `  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(5)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}`;
+  console.log(
+    `\nHTTP, 10 connections, 8 s each, same server (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}):`,
+  );
+  console.log(line('trivial: tRPC system.health', trivial));
+  console.log(line('recommend, same request repeated', repeated));
+  console.log(line('recommend, new request each time', varied));
+  console.log(
+    `  ratio repeated / trivial: ${(repeated.rps / trivial.rps).toFixed(2)}   ratio new / trivial: ${(varied.rps / trivial.rps).toFixed(2)}   (target ≥ 0.50)`,
+  );
+} finally {
+  server.kill('SIGTERM');
+}
