@@ -74,7 +74,7 @@ export const preferencesSchema = z
     commute: commuteSchema,
     lifestylePreferences: z.array(z.enum(LIFESTYLE_KEYS)).max(LIFESTYLE_KEYS.length),
     customLifestyles: z.array(customLifestyleSchema).max(20, 'at most 20 custom preferences'),
-    mustHaves: z.record(z.enum(MUST_HAVE_KEYS), z.number().int().min(1).max(MUST_HAVE_KEYS.length)).optional(),
+    mustHaves: z.partialRecord(z.enum(MUST_HAVE_KEYS), z.number().int().min(1).max(MUST_HAVE_KEYS.length)).optional(),
     prioritizedMustHaves: z.array(prioritizedMustHaveSchema).max(MUST_HAVE_KEYS.length),
   })
   .superRefine((prefs, ctx) => {
