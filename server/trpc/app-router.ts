@@ -1,4 +1,5 @@
 import { authRouter } from '../features/auth/auth.router';
+import { geocodingRouter } from '../features/geocoding/geocoding.router';
 import { neighbourhoodsRouter } from '../features/neighbourhoods/neighbourhoods.router';
 import { recommendationsRouter } from '../features/recommendations/recommendations.router';
 import { systemRouter } from '../features/system/system.router';
@@ -11,6 +12,7 @@ export const appRouter = router({
   user: userRouter,
   recommendations: recommendationsRouter,
   neighbourhoods: neighbourhoodsRouter,
+  geocoding: geocodingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,6 +3,8 @@ import { PageHeading } from '../../app/page-heading';
 import { useAuth } from '../auth/auth-context';
 import { GoogleSignInButton } from '../auth/google-sign-in-button';
 import { UserBadge } from '../auth/user-badge';
+import './finder.css';
+import { FinderFlow } from './finder-flow';
 
 const BENEFITS = [
   'Save your preferences',
@@ -45,13 +47,17 @@ export default function FinderPage() {
 
   return (
     <section className="page">
-      <PageHeading title="Find Neighborhoods" lead="Tell us about your budget, commute and lifestyle." />
+      <PageHeading
+        title="Find Neighborhoods"
+        lead="Tell us your budget, commute and lifestyle; we rank real neighbourhoods from our curated data."
+      />
       <aside className="card signin-panel" aria-label="Signed in as">
         <UserBadge user={user} showEmail />
         <button type="button" className="button button--ghost button--small" onClick={() => void logout()}>
           Logout
         </button>
       </aside>
+      <FinderFlow key={user.id} user={user} />
     </section>
   );
 }

@@ -24,6 +24,7 @@ export function withGeocodeCache(geocoder: Geocoder, capacity = 1000): Geocoder 
       if (cache.size > capacity) cache.delete(cache.keys().next().value!);
       return pending;
     },
+    suggest: (text, limit) => geocoder.suggest(text, limit),
     reverse: (point) => geocoder.reverse(point),
     resolveCity: (name) => geocoder.resolveCity(name),
   };

@@ -109,36 +109,52 @@ export function createGazetteerGeocoder(dataset: Dataset): Geocoder {
     return cityNames.find((c) => containsWords(text, c.text));
   }
 
+  /** Entries matching the text, best first (one per place), with the city named in the text. */
+  function rank(text: string) {
+    const city = findCity(text);
+    // Match the place without the city's words ("manyata tech park bengaluru" → "manyata tech park").
+    const place = city ? ` ${text} `.replace(` ${city.text} `, ' ').trim() : text;
+    const best = new Map<string, { entry: Entry; score: number }>();
+    if (place) {
+      for (const entry of candidatesFor(place)) {
+        if (city && entry.cityId !== city.city.id) continue;
+        const score = matchScore(place, entry.text) + entry.bonus;
+        const key = `${entry.source}:${entry.label}:${entry.cityId}`;
+        const seen = best.get(key);
+        if (!seen || score > seen.score) best.set(key, { entry, score });
+      }
+    }
+    const ranked = [...best.values()].sort((a, b) => b.score - a.score || a.entry.label.localeCompare(b.entry.label));
+    return { city, ranked };
+  }
+
+  const toResult = ({ entry, score }: { entry: Entry; score: number }): GeocodeResult => ({
+    label: entry.label,
+    lat: entry.lat,
+    lng: entry.lng,
+    ...cityResult(entry.cityId),
+    confidence: Math.min(1, Math.round(score * 100) / 100),
+    source: entry.source,
+  });
+
   return {
+    async suggest(raw, limit) {
+      const text = normalizeText(raw);
+      if (text.length < 2) return [];
+      return rank(text)
+        .ranked.filter((r) => r.score >= MIN_CONFIDENCE)
+        .slice(0, limit)
+        .map(toResult);
+    },
+
     async geocode(raw) {
       const text = normalizeText(raw);
       if (!text) return null;
       const pin = raw.match(/\b[1-9]\d{5}\b/)?.[0];
       const byPin = pin ? pincodes.get(pin) : undefined;
-      const city = findCity(text);
-      // Match the place without the city's words ("manyata tech park bengaluru" → "manyata tech park").
-      const place = city ? ` ${text} `.replace(` ${city.text} `, ' ').trim() : text;
-      let best: { entry: Entry; score: number } | undefined;
-      if (place) {
-        for (const entry of candidatesFor(place)) {
-          if (city && entry.cityId !== city.city.id) continue;
-          const score = matchScore(place, entry.text) + entry.bonus;
-          if (!best || score > best.score || (score === best.score && entry.label < best.entry.label)) {
-            best = { entry, score };
-          }
-        }
-      }
-      if (best && best.score >= MIN_CONFIDENCE) {
-        const { entry, score } = best;
-        return {
-          label: entry.label,
-          lat: entry.lat,
-          lng: entry.lng,
-          ...cityResult(entry.cityId),
-          confidence: Math.min(1, Math.round(score * 100) / 100),
-          source: entry.source,
-        } satisfies GeocodeResult;
-      }
+      const { city, ranked } = rank(text);
+      const best = ranked[0];
+      if (best && best.score >= MIN_CONFIDENCE) return toResult(best);
       if (byPin) {
         return {
           label: byPin.name,

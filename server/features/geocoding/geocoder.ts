@@ -33,6 +33,8 @@ export interface CityLookup {
 export interface Geocoder {
   /** Free text ("Manyata Tech Park, Bengaluru", "Koramangala 5th block") → a place, or null. */
   geocode(text: string): Promise<GeocodeResult | null>;
+  /** Places whose names match what has been typed so far, best first (the work-address box). */
+  suggest(text: string, limit: number): Promise<GeocodeResult[]>;
   /** Coordinates → nearest locality and city; null when no curated city is within 60 km. */
   reverse(point: { lat: number; lng: number }): Promise<ReverseGeocodeResult | null>;
   /** A city name or alias → the city; unknown → New Delhi, flagged as a fallback (spec §8). */

@@ -49,6 +49,8 @@ export function createGoogleGeocoder(options: {
       }
       return fallback.geocode(text);
     },
+    // Suggestions come from our own places: they are what the recommendations can use.
+    suggest: (text, limit) => fallback.suggest(text, limit),
     reverse: (point) => fallback.reverse(point),
     resolveCity: (name) => fallback.resolveCity(name),
   };

@@ -1,0 +1,61 @@
+import { type FormEvent, useState } from 'react';
+import type { Preferences } from '../../../shared/contracts/preferences';
+import { validateForSubmit } from '../../../shared/domain/finder-form';
+import { CommuteField } from './commute-field';
+import { LifestyleField } from './lifestyle-field';
+import { MustHavesField } from './must-haves-field';
+import { SpendingCategoryField } from './spending-category-field';
+import { TimelineUploadField } from './timeline-upload-field';
+
+interface Props {
+  prefs: Preferences;
+  onChange(p: Preferences): void;
+  onSubmit(p: Preferences): Promise<void>;
+}
+
+/** Step 1 (spec §2): timeline, spending category, commute, lifestyle and must-haves. */
+export function FinderForm({ prefs, onChange, onSubmit }: Props) {
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateForSubmit(prefs);
+    if (invalid) return setError(invalid); // spec §5: inline, submit aborted
+    if (!prefs.commute.workAddress.trim() && !prefs.commute.coordinates) {
+      return setError('Enter your work address or place it on the map.');
+    }
+    setLoading(true);
+    setError(null);
+    try {
+      await onSubmit(prefs);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'An error occurred while processing your request.');
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <form className="finder-form stack" onSubmit={submit} noValidate aria-label="Your preferences">
+      <TimelineUploadField />
+      <SpendingCategoryField
+        value={prefs.userCategory}
+        onChange={(userCategory) => onChange({ ...prefs, userCategory })}
+      />
+      <CommuteField prefs={prefs} onChange={onChange} />
+      <LifestyleField prefs={prefs} onChange={onChange} />
+      <MustHavesField prefs={prefs} onChange={onChange} />
+      {error && (
+        <p role="alert" className="alert alert--error">
+          {error}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={loading}>
+          {loading ? 'Saving…' : 'Review Preferences'}
+        </button>
+      </div>
+    </form>
+  );
+}

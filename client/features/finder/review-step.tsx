@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { LIFESTYLE_LABELS } from '../../../shared/constants/lifestyles';
+import { MUST_HAVE_LABELS } from '../../../shared/constants/must-haves';
+import { SPENDING_CATEGORIES } from '../../../shared/constants/spending-categories';
+import { TRAVEL_MODE_KEYS, TRAVEL_MODES } from '../../../shared/constants/travel-modes';
+import type { Preferences } from '../../../shared/contracts/preferences';
+import type { RecommendationsResult } from '../../../shared/contracts/recommendations';
+import { formatRupeeRange } from '../../../shared/domain/format-rupees';
+import { NeighbourhoodCard } from './neighbourhood-card';
+
+const PREVIEW = 3; // spec §9: review preview shows 3 neighbourhoods
+
+interface Props {
+  prefs: Preferences;
+  result: RecommendationsResult | null;
+  onBack(): void;
+  onRecommend(): Promise<void>;
+  onViewAll(): void;
+}
+
+/** Step 2 (spec §2 Review): the summary, then a preview of the top 3. */
+export function ReviewStep({ prefs, result, onBack, onRecommend, onViewAll }: Props) {
+  const [view, setView] = useState<'summary' | 'preview'>('summary');
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const enabledModes = TRAVEL_MODE_KEYS.filter((m) => prefs.commute.travelModes[m].enabled);
+  const mustHaves = [...prefs.prioritizedMustHaves].sort((a, b) => a.priority - b.priority);
+
+  const show = async () => {
+    setLoading(true);
+    setError(null);
+    try {
+      await onRecommend();
+      setView('preview');
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Failed to get recommendations.');
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  if (view === 'preview' && result) {
+    return (
+      <section className="stack" aria-labelledby="preview-title">
+        <h2 id="preview-title">Your top matches</h2>
+        {result.notes.map((note) => (
+          <p key={note} className="alert alert--info">
+            {note}
+          </p>
+        ))}
+        <div className="result-list">
+          {result.recommendations.slice(0, PREVIEW).map((n, index) => (
+            <NeighbourhoodCard key={n.id} rank={index + 1} neighbourhood={n} selected={false} />
+          ))}
+        </div>
+        <div className="form-actions">
+          <button type="button" className="button button--ghost" onClick={() => setView('summary')}>
+            Back to Preferences
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={onViewAll}
+            disabled={!result.recommendations.length}
+          >
+            View All Recommendations
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="stack" aria-labelledby="summary-title">
+      <h2 id="summary-title">Review your preferences</h2>
+      <dl className="summary">
+        <div>
+          <dt>Budget</dt>
+          <dd>
+            {SPENDING_CATEGORIES[prefs.userCategory].label} ({formatRupeeRange(SPENDING_CATEGORIES[prefs.userCategory])}{' '}
+            a month)
+          </dd>
+        </div>
+        <div>
+          <dt>Commute</dt>
+          <dd>
+            To {prefs.commute.workAddress || 'the pin on the map'} by{' '}
+            {enabledModes
+              .map((m) => `${TRAVEL_MODES[m].label.toLowerCase()} (up to ${prefs.commute.travelModes[m].distance} km)`)
+              .join(', ')}
+          </dd>
+        </div>
+        <div>
+          <dt>Lifestyle</dt>
+          <dd>{prefs.lifestylePreferences.map((k) => LIFESTYLE_LABELS[k]).join(', ') || 'None chosen'}</dd>
+        </div>
+        <div>
+          <dt>Must-have priorities</dt>
+          <dd>
+            <ol className="compact-list">
+              {mustHaves.map((m) => (
+                <li key={m.name}>{MUST_HAVE_LABELS[m.name]}</li>
+              ))}
+            </ol>
+          </dd>
+        </div>
+        <div>
+          <dt>Custom preferences</dt>
+          <dd>{prefs.customLifestyles.map((c) => c.name).join(', ') || 'None'}</dd>
+        </div>
+      </dl>
+      {error && (
+        <p role="alert" className="alert alert--error">
+          {error}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="button" className="button button--ghost" onClick={onBack}>
+          Back
+        </button>
+        <button type="button" className="button button--primary" onClick={() => void show()} disabled={loading}>
+          {loading ? 'Finding neighbourhoods…' : 'Show Recommendations'}
+        </button>
+      </div>
+    </section>
+  );
+}
