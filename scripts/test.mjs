@@ -37,6 +37,8 @@ function startEmulator() {
 }
 
 const emulator = startEmulator();
+// If an earlier stage fails, nobody awaits `ready`; its rejection on our own stop is expected.
+emulator.ready.catch(() => {});
 const stopEmulator = () => {
   if (emulator.child.exitCode === null) emulator.child.kill('SIGTERM');
 };

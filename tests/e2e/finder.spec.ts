@@ -59,9 +59,13 @@ test('a new user finds, reviews and selects a neighbourhood, and finds it all af
   // Must-haves: move Gym from 6th to 1st with the keyboard, then remove Parking.
   await form.getByRole('button', { name: 'Move Gym, priority 6' }).focus();
   await page.keyboard.press('Space');
-  for (let i = 0; i < 5; i++) {
+  // dnd-kit announces each move in a live region; wait for it before the next key, as a screen
+  // reader user would hear it.
+  const announcer = page.locator('[id^="DndLiveRegion"]');
+  await expect(announcer).toContainText('over droppable area gym');
+  for (const over of ['groceryStores', 'schools', 'parks', 'publicTransport', 'parking']) {
     await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(80);
+    await expect(announcer).toContainText(`over droppable area ${over}`);
   }
   await page.keyboard.press('Space');
   await expect(form.getByRole('button', { name: 'Move Gym, priority 1' })).toBeVisible();
