@@ -48,6 +48,11 @@ const envSchema = z.object({
   AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(9099),
   GOOGLE_MAPS_API_KEY: optionalText,
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(10_240).default(2048),
+  KEEP_FILE_MAX_MB: z.coerce.number().int().min(1).max(512).default(64),
+  FILE_ENCRYPTION_KEY: optionalText,
+  PINATA_JWT: optionalText,
+  PINATA_GATEWAY: optionalText,
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -72,6 +77,14 @@ export interface Config {
   publicOrigins: string[];
   auth: AuthSettings;
   geocoder: { googleApiKey: string | undefined; timeoutMs: number };
+  uploads: {
+    maxBytes: number;
+    /** Larger files are analysed but not kept, even when the user asks (they are held in memory to encrypt). */
+    keepMaxBytes: number;
+    encryptionKey: string | undefined;
+    pinataJwt: string | undefined;
+    pinataGateway: string | undefined;
+  };
   /** Embedded defaults taken because an optional setting was missing; logged once at start. */
   notices: string[];
 }
@@ -93,6 +106,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   const notices: string[] = [];
   const auth = resolveAuth(env, problems, notices);
   if (!env.GOOGLE_MAPS_API_KEY) notices.push('GOOGLE_MAPS_API_KEY not set: geocoding with the embedded gazetteer');
+  if (!env.PINATA_JWT) notices.push('PINATA_JWT not set: kept timeline files go to the local content-addressed store');
   if (!env.DATABASE_URL) notices.push(`DATABASE_URL not set: using the embedded PGlite database in ${env.DATA_DIR}`);
   if (problems.length || !auth) throw new ConfigError(problems);
   return {
@@ -108,6 +122,13 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     publicOrigins: env.PUBLIC_ORIGINS,
     auth,
     geocoder: { googleApiKey: env.GOOGLE_MAPS_API_KEY, timeoutMs: env.GEOCODER_TIMEOUT_MS },
+    uploads: {
+      maxBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
+      keepMaxBytes: env.KEEP_FILE_MAX_MB * 1024 * 1024,
+      encryptionKey: env.FILE_ENCRYPTION_KEY,
+      pinataJwt: env.PINATA_JWT,
+      pinataGateway: env.PINATA_GATEWAY,
+    },
     notices,
   };
 }

@@ -4,6 +4,7 @@ import type { Dataset } from './data/load-dataset';
 import type { Database } from './db/client';
 import type { IdentityVerifier } from './features/auth/identity-verifier';
 import type { Geocoder } from './features/geocoding/geocoder';
+import type { FileStore } from './features/uploads/file-store';
 
 /**
  * Everything outside the process that a request may touch, chosen once from config in main.ts
@@ -17,4 +18,7 @@ export interface Services {
   /** The curated cities, localities and landmarks (server/data). */
   dataset: Dataset;
   geocoder: Geocoder;
+  /** Where kept (encrypted) timeline files go, and the server-held key that encrypts them. */
+  fileStore: FileStore;
+  fileKey: Buffer;
 }

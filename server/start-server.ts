@@ -7,6 +7,8 @@ import { openDatabase } from './db/client';
 import { type RunningEmulator, startAuthEmulator } from './features/auth/auth-emulator';
 import { createFirebaseIdentityVerifier } from './features/auth/firebase-identity-verifier';
 import { createGeocoder } from './features/geocoding/create-geocoder';
+import { createFileStore } from './features/uploads/file-store/create-file-store';
+import { loadOrCreateKey } from './features/uploads/file-store/encryption';
 import { createLogger } from './logger';
 import type { Services } from './services';
 
@@ -46,7 +48,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   const dataset = loadDataset();
   const geocoder = createGeocoder(config, dataset, logger);
-  const services: Services = { config, logger, db: database.db, identity, dataset, geocoder };
+  const { uploads } = config;
+  const fileStore = createFileStore({
+    dataDir: config.dataDir,
+    pinataJwt: uploads.pinataJwt,
+    pinataGateway: uploads.pinataGateway,
+  });
+  const fileKey = loadOrCreateKey(config.dataDir, uploads.encryptionKey);
+  const services: Services = { config, logger, db: database.db, identity, dataset, geocoder, fileStore, fileKey };
   const http = createHttpServer(createApp(services, { isAuthReady: () => isAuthReady }), services);
   const port = await http.listen(config.port, config.host);
   const url = `http://localhost:${port}`;

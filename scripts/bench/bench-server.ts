@@ -1,6 +1,10 @@
 // A server for the benchmarks: the real app on a random port, a fresh database, one user
 // with a real session row. Prints `ready <url> <cookie>` and runs until killed.
 
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApp } from '../../server/app/create-app';
 import { createHttpServer } from '../../server/app/http-server';
 import { loadConfig } from '../../server/config';
@@ -9,6 +13,7 @@ import { users } from '../../server/db/schema';
 import { createFirebaseIdentityVerifier } from '../../server/features/auth/firebase-identity-verifier';
 import { createSession, SESSION_COOKIE } from '../../server/features/auth/sessions';
 import { createGeocoder } from '../../server/features/geocoding/create-geocoder';
+import { createLocalFileStore } from '../../server/features/uploads/file-store/local-file-store';
 import { createLogger } from '../../server/logger';
 import { openTestDatabase } from '../../server/test/test-database';
 
@@ -23,6 +28,8 @@ const services = {
   identity: createFirebaseIdentityVerifier({ projectId: config.auth.projectId, emulatorHost: '127.0.0.1:9099' }),
   dataset,
   geocoder: createGeocoder(config, dataset, createLogger('silent')),
+  fileStore: createLocalFileStore(mkdtempSync(join(tmpdir(), 'basera-bench-files-'))),
+  fileKey: randomBytes(32),
 };
 const [user] = await database.db.insert(users).values({ firebaseUid: 'bench-user', displayName: 'Bench' }).returning();
 const session = await createSession(database.db, user!.id, 3_600_000);

@@ -5,6 +5,7 @@ import type { ClientConfig } from '../../shared/contracts/auth';
 import { createErrorHandler, notFoundHandler } from '../errors/error-handler';
 import { authRestRoutes } from '../features/auth/auth.rest';
 import { recommendationsRestRoutes } from '../features/recommendations/recommendations.rest';
+import { uploadRestRoutes } from '../features/uploads/upload.rest';
 import { projectPath } from '../paths';
 import type { Services } from '../services';
 import { appRouter } from '../trpc/app-router';
@@ -40,6 +41,7 @@ export function createApp(services: Services, options: AppOptions): Express {
   });
   app.use(authRestRoutes(services));
   app.use(recommendationsRestRoutes(services));
+  app.use(uploadRestRoutes(services));
   app.use(
     '/trpc',
     createExpressMiddleware({

@@ -3,6 +3,7 @@ import type { Persona } from '../../shared/contracts/analysis';
 import type { SelectedNeighbourhood } from '../../shared/contracts/neighbourhoods';
 import type { Preferences } from '../../shared/contracts/preferences';
 import type { RecommendationsResult } from '../../shared/contracts/recommendations';
+import type { TimelineAnalysis } from '../../shared/contracts/timeline';
 
 // One schema for PGlite and PostgreSQL; migrations in ./migrations are generated from it
 // (`npm run db:generate`) and applied on start.
@@ -73,3 +74,20 @@ export const userProfiles = pgTable('user_profiles', {
   persona: text('persona').$type<Persona>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A timeline analysis: only the derived insights, never the raw history (DESIGN.md principle 4). */
+export const timelineAnalyses = pgTable(
+  'timeline_analyses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    analysis: jsonb('analysis').$type<TimelineAnalysis>().notNull(),
+    /** CID of the encrypted raw file, only when the user asked to keep it. */
+    fileCid: text('file_cid'),
+    fileStore: text('file_store'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('timeline_analyses_user_idx').on(t.userId)],
+);

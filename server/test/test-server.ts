@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createApp } from '../app/create-app';
 import { createHttpServer } from '../app/http-server';
@@ -6,6 +10,7 @@ import { loadDataset } from '../data/load-dataset';
 import type { DatabaseHandle } from '../db/client';
 import { createFirebaseIdentityVerifier } from '../features/auth/firebase-identity-verifier';
 import { createGazetteerGeocoder } from '../features/geocoding/gazetteer-geocoder';
+import { createLocalFileStore } from '../features/uploads/file-store/local-file-store';
 import { createLogger } from '../logger';
 import type { Services } from '../services';
 import { openTestDatabase } from './test-database';
@@ -41,6 +46,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     identity,
     dataset,
     geocoder: createGazetteerGeocoder(dataset),
+    fileStore: createLocalFileStore(mkdtempSync(join(tmpdir(), 'basera-files-'))),
+    fileKey: randomBytes(32),
   };
   const http = createHttpServer(createApp(services, { isAuthReady: () => true }), services);
   const port = await http.listen(0, '127.0.0.1');

@@ -3,6 +3,7 @@ import { geocodingRouter } from '../features/geocoding/geocoding.router';
 import { neighbourhoodsRouter } from '../features/neighbourhoods/neighbourhoods.router';
 import { recommendationsRouter } from '../features/recommendations/recommendations.router';
 import { systemRouter } from '../features/system/system.router';
+import { timelineRouter } from '../features/uploads/timeline.router';
 import { userRouter } from '../features/user/user.router';
 import { createCallerFactory, router } from './trpc';
 
@@ -13,6 +14,7 @@ export const appRouter = router({
   recommendations: recommendationsRouter,
   neighbourhoods: neighbourhoodsRouter,
   geocoding: geocodingRouter,
+  timeline: timelineRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -67,6 +67,7 @@ export function FinderFlow({ user }: { user: StoredUser }) {
       </ol>
       {step === 'form' && (
         <FinderForm
+          user={user}
           prefs={prefs}
           onChange={setPrefs}
           onSubmit={async (submitted) => {

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { Preferences } from '../../../shared/contracts/preferences';
 import { validateForSubmit } from '../../../shared/domain/finder-form';
+import type { StoredUser } from '../../lib/storage';
 import { CommuteField } from './commute-field';
 import { LifestyleField } from './lifestyle-field';
 import { MustHavesField } from './must-haves-field';
@@ -8,13 +9,14 @@ import { SpendingCategoryField } from './spending-category-field';
 import { TimelineUploadField } from './timeline-upload-field';
 
 interface Props {
+  user: StoredUser;
   prefs: Preferences;
   onChange(p: Preferences): void;
   onSubmit(p: Preferences): Promise<void>;
 }
 
 /** Step 1 (spec §2): timeline, spending category, commute, lifestyle and must-haves. */
-export function FinderForm({ prefs, onChange, onSubmit }: Props) {
+export function FinderForm({ user, prefs, onChange, onSubmit }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
 
@@ -38,7 +40,7 @@ export function FinderForm({ prefs, onChange, onSubmit }: Props) {
 
   return (
     <form className="finder-form stack" onSubmit={submit} noValidate aria-label="Your preferences">
-      <TimelineUploadField />
+      <TimelineUploadField user={user} prefs={prefs} onChange={onChange} />
       <SpendingCategoryField
         value={prefs.userCategory}
         onChange={(userCategory) => onChange({ ...prefs, userCategory })}

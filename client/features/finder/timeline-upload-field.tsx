@@ -1,53 +1,193 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { Preferences } from '../../../shared/contracts/preferences';
+import type { TimelineAnalysis } from '../../../shared/contracts/timeline';
+import { prefillPreferences } from '../../../shared/domain/timeline/apply-analysis';
+import type { StoredUser } from '../../lib/storage';
+import { trpc } from '../../lib/trpc';
+import { saveUserData } from '../../lib/user-record';
+import { uploadTimeline } from './upload-timeline';
 
+// spec §5 texts.
 const INVALID_FILE = 'Please select a valid JSON or TXT file from Google Takeout';
+const NO_FILE = 'Please select a file first.';
+const BANNER_MS = 5000; // spec §9: banners clear after 5 s
 
-/**
- * spec §4 "Upload and analysis": the file control and its validation. The analysis pipeline
- * (POST /api/upload) lands with the location-history issue; until then the chosen file stays in
- * the browser and this says so plainly.
- */
-export function TimelineUploadField() {
+type Status = 'none' | 'ready' | 'error' | 'uploading' | 'processing' | 'success';
+
+interface Props {
+  user: StoredUser;
+  prefs: Preferences;
+  onChange(p: Preferences): void;
+}
+
+/** spec §4 "Upload and analysis": choose, upload with progress, see the analysis, prefill the form. */
+export function TimelineUploadField({ user, prefs, onChange }: Props) {
   const [file, setFile] = useState<File | null>(null);
+  const [status, setStatus] = useState<Status>('none');
+  const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const [keepFile, setKeepFile] = useState(false);
+  const [banner, setBanner] = useState<string | null>(null);
+  const saved = trpc.timeline.list.useQuery();
+  const remove = trpc.timeline.delete.useMutation();
+  const utils = trpc.useUtils();
+  const [analysis, setAnalysis] = useState<TimelineAnalysis | null>(null);
+  const shown = analysis ?? saved.data?.analyses[0] ?? null;
+
+  useEffect(() => {
+    if (!banner) return;
+    const timer = setTimeout(() => setBanner(null), BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [banner]);
+
+  const upload = async () => {
+    if (!file) return setError(NO_FILE);
+    setError(null);
+    setStatus('uploading');
+    setProgress(20);
+    try {
+      const result = await uploadTimeline(file, {
+        keepFile,
+        onProgress: (percent, stage) => {
+          setProgress(percent);
+          if (stage !== 'uploading') setStatus('processing');
+          if (stage === 'pinning') setBanner('Encrypting and storing your file…');
+        },
+      });
+      setProgress(100);
+      setStatus('success');
+      setAnalysis(result);
+      if (result.file) {
+        localStorage.setItem(`user_${user.id}_ipfs_hash`, result.file.cid); // spec §3
+        setBanner(`Your file is stored encrypted (${result.file.cid.slice(0, 14)}…).`);
+      }
+      saveUserData(user.id, { analysisResults: result.analysisResults, persona: result.persona });
+      onChange(prefillPreferences(prefs, result.outcome, result.insights));
+      void utils.timeline.list.invalidate();
+    } catch (failure) {
+      setStatus('error');
+      setError(
+        `Failed to analyze data: ${failure instanceof Error ? failure.message : 'Error analyzing file. Please try again.'}`,
+      );
+    }
+  };
+
   return (
     <section className="form-section" aria-labelledby="timeline-title">
       <h2 id="timeline-title" className="form-section__title">
         Google Timeline (optional)
       </h2>
       <p className="muted small">
-        Your location history can refine the matches. Export it from Google Takeout or the Maps app (.json or .txt).
+        Your location history refines the matches. Export it from Google Takeout or the Maps app on your phone (.json or
+        .txt). We read the whole file, keep only the summary below, and store the file itself only if you ask.
       </p>
-      <label className="field">
-        <span>Timeline file</span>
-        <input
-          type="file"
-          accept=".json,.txt,application/json,text/plain"
-          onChange={(event) => {
-            const chosen = event.target.files?.[0] ?? null;
-            // spec §5: the file name must end in .json or .txt.
-            if (chosen && !/\.(json|txt)$/i.test(chosen.name)) {
-              setFile(null);
-              setError(INVALID_FILE);
-              event.target.value = '';
-              return;
-            }
-            setError(null);
-            setFile(chosen);
-          }}
-        />
+      <div className="upload-row">
+        <label className="field field--grow">
+          <span>Timeline file</span>
+          <input
+            type="file"
+            accept=".json,.txt,application/json,text/plain"
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              if (chosen && !/\.(json|txt)$/i.test(chosen.name)) {
+                setFile(null);
+                setStatus('error');
+                setError(INVALID_FILE);
+                event.target.value = '';
+                return;
+              }
+              setError(null);
+              setFile(chosen);
+              setStatus(chosen ? 'ready' : 'none');
+            }}
+          />
+        </label>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => void upload()}
+          disabled={status === 'uploading' || status === 'processing'}
+        >
+          Upload and analyse
+        </button>
+      </div>
+      <label className="checkbox">
+        <input type="checkbox" checked={keepFile} onChange={(event) => setKeepFile(event.target.checked)} />
+        Keep an encrypted copy of the file (otherwise it is discarded after the analysis)
       </label>
+      {file && status === 'ready' && <p className="muted small">{file.name} is ready to upload.</p>}
+      {(status === 'uploading' || status === 'processing') && (
+        <div className="upload-progress" role="status">
+          <span>{status === 'uploading' ? 'Uploading and reading your timeline…' : 'Analysing…'}</span>
+          <progress max={100} value={progress} aria-label="Upload progress">
+            {progress}%
+          </progress>
+        </div>
+      )}
+      {banner && (
+        <p className="alert alert--info" role="status">
+          {banner}
+        </p>
+      )}
       {error && (
         <p role="alert" className="alert alert--error">
           {error}
         </p>
       )}
-      {file && (
-        <p className="alert alert--info" role="status">
-          {file.name} is ready. Timeline analysis is not available in this version yet, so the file stays on your device
-          and is not uploaded.
-        </p>
+      {shown && (
+        <div className="analysis card" data-testid="timeline-analysis">
+          <h3 className="small-heading">
+            {status === 'success'
+              ? 'Your timeline, analysed: the form below is updated'
+              : 'Your saved timeline analysis'}
+          </h3>
+          <p className="muted small">
+            Computed from your file by rules, not written by an AI. Persona: <strong>{shown.persona}</strong>
+            {shown.insights.period ? ` · ${shown.insights.period.days} days of history` : ''}
+          </p>
+          <div className="analysis__lists">
+            <AnalysisList title="Traits" items={shown.analysisResults.personality_traits} />
+            <AnalysisList title="Lifestyle" items={shown.analysisResults.lifestyle_indicators} />
+            <AnalysisList title="Frequent places" items={shown.analysisResults.frequent_locations} />
+          </div>
+          {shown.analysisResults.commute_insights[0] && (
+            <p className="small">{shown.analysisResults.commute_insights[0]}</p>
+          )}
+          <button
+            type="button"
+            className="link-button small"
+            onClick={() =>
+              remove.mutate(
+                { id: shown.id },
+                {
+                  onSuccess: () => {
+                    setAnalysis(null);
+                    setStatus('none');
+                    void utils.timeline.list.invalidate();
+                  },
+                },
+              )
+            }
+          >
+            Delete this analysis{shown.file ? ' and the stored file' : ''}
+          </button>
+        </div>
       )}
+    </section>
+  );
+}
+
+/** spec §4: the saved analysis shows up to 5 of each list. */
+function AnalysisList({ title, items }: { title: string; items: string[] }) {
+  if (!items.length) return null;
+  return (
+    <section>
+      <h4>{title}</h4>
+      <ul>
+        {items.slice(0, 5).map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,0 +1,61 @@
+import type { Readable } from 'node:stream';
+import type { TimelineAnalysis } from '../../../shared/contracts/timeline';
+import { outcomeOf } from '../../../shared/domain/timeline/apply-analysis';
+import type { Services } from '../../services';
+import { savePersona } from '../recommendations/finder-store';
+import { analyzeStream } from './analyze-stream';
+import { encrypt } from './file-store/encryption';
+import { createGazetteerPlaceNamer } from './gazetteer-place-namer';
+import { saveAnalysis } from './timeline-store';
+
+export type UploadProgress = (stage: 'uploading' | 'processing' | 'pinning', percent: number) => void;
+
+/**
+ * The upload pipeline: stream → analysis → (if asked) encrypted file kept → analysis saved. Any
+ * failure before the last step stores nothing.
+ */
+export async function analyzeUpload(
+  services: Services,
+  input: { userId: string; fileName: string; stream: Readable; totalBytes: number | null; keepFile: boolean },
+  progress: UploadProgress,
+): Promise<TimelineAnalysis> {
+  const { uploads } = services.config;
+  progress('uploading', 20);
+  const { analysis, kept } = await analyzeStream(input.stream, {
+    namer: createGazetteerPlaceNamer(services.dataset),
+    keepUpTo: input.keepFile ? uploads.keepMaxBytes : null,
+    // spec §4: 20 → 40 on upload; with streaming the analysis runs while the bytes arrive.
+    onBytes: (bytes) =>
+      input.totalBytes && progress('uploading', 20 + Math.min(20, Math.floor((20 * bytes) / input.totalBytes))),
+  });
+  progress('processing', 60);
+  const { insights } = analysis;
+  const { persona, ...outcome } = outcomeOf(insights.analysisResults);
+  let file: TimelineAnalysis['file'] = null;
+  if (kept) {
+    progress('pinning', 80);
+    const { cid } = await services.fileStore.put(encrypt(kept, services.fileKey), {
+      name: input.fileName,
+      userId: input.userId,
+    });
+    file = { cid, store: services.fileStore.kind };
+  }
+  const saved = await saveAnalysis(services.db, input.userId, {
+    format: analysis.format,
+    analysisResults: insights.analysisResults,
+    persona,
+    outcome,
+    insights: {
+      period: insights.period,
+      home: insights.home,
+      work: insights.work,
+      commute: insights.commute,
+      travelModes: insights.travelModes,
+      counts: insights.counts,
+    },
+    file,
+  });
+  await savePersona(services.db, input.userId, persona);
+  progress('processing', 100);
+  return saved;
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { deleteAnalysisInput, timelineAnalysisSchema } from '../../../shared/contracts/timeline';
+import { AppError } from '../../errors/app-error';
+import { authedProcedure, router } from '../../trpc/trpc';
+import { deleteAnalysis, listAnalyses } from './timeline-store';
+
+export const timelineRouter = router({
+  /** The user's saved analyses, newest first. */
+  list: authedProcedure
+    .output(z.object({ analyses: z.array(timelineAnalysisSchema) }))
+    .query(async ({ ctx }) => ({ analyses: await listAnalyses(ctx.services.db, ctx.auth.user.id) })),
+
+  /** Deletes an analysis and, if one was kept, its encrypted file. */
+  delete: authedProcedure
+    .input(deleteAnalysisInput)
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      const deleted = await deleteAnalysis(ctx.services.db, ctx.auth.user.id, input.id);
+      if (!deleted) throw new AppError('NOT_FOUND', 'No such analysis');
+      if (deleted.fileCid) await ctx.services.fileStore.delete(deleted.fileCid);
+      return { success: true as const };
+    }),
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { LIFESTYLE_KEYS } from '../constants/lifestyles';
+import { MUST_HAVE_KEYS } from '../constants/must-haves';
+import { SPENDING_CATEGORY_KEYS } from '../constants/spending-categories';
+import { analysisResultsSchema, personaSchema } from './analysis';
+
+// POST /api/upload's answer: the analysis of a location-history file (spec §3 analysisResults and
+// persona), what it changes in the finder, and the structured facts behind it.
+
+const bucket = z.enum(['walking', 'cycling', 'driving', 'transit', 'flying', 'other']);
+const place = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  area: z.string().nullable(),
+  source: z.enum(['google', 'dwell']),
+});
+
+export const timelineAnalysisSchema = z.object({
+  id: z.string(),
+  format: z.enum(['records', 'semantic', 'on-device-android', 'on-device-ios']),
+  createdAt: z.string(),
+  analysisResults: analysisResultsSchema,
+  persona: personaSchema,
+  outcome: z.object({
+    userCategory: z.enum(SPENDING_CATEGORY_KEYS).optional(),
+    lifestyleKeys: z.array(z.enum(LIFESTYLE_KEYS)),
+    mustHaves: z.array(z.enum(MUST_HAVE_KEYS)),
+  }),
+  insights: z.object({
+    period: z.object({ from: z.string(), to: z.string(), days: z.number() }).nullable(),
+    home: place.nullable(),
+    work: place.nullable(),
+    commute: z.object({ km: z.number(), minutes: z.number().nullable(), mode: bucket.nullable() }).nullable(),
+    travelModes: z.array(z.object({ mode: bucket, share: z.number(), km: z.number() })),
+    counts: z.object({ records: z.number(), points: z.number(), visits: z.number(), trips: z.number() }),
+  }),
+  /** Set only when the user chose to keep the (encrypted) file. */
+  file: z.object({ cid: z.string(), store: z.enum(['local', 'pinata']) }).nullable(),
+});
+export type TimelineAnalysis = z.infer<typeof timelineAnalysisSchema>;
+
+/** One line of the NDJSON progress stream (Accept: application/x-ndjson). */
+export type UploadStreamEvent =
+  | { type: 'progress'; percent: number; stage: 'uploading' | 'processing' | 'pinning' }
+  | { type: 'result'; analysis: TimelineAnalysis }
+  | { type: 'error'; error: string };
+
+export const deleteAnalysisInput = z.strictObject({ id: z.string().uuid() });

@@ -1,0 +1,106 @@
+import { TimelineAccumulator } from './accumulate';
+import { deriveInsights, type PlaceNamer, type TimelineInsights } from './derive-insights';
+import { JsonRecordScanner, TimelineFormatError } from './json-record-scanner';
+import { fromLocationProfile, fromOnDeviceSegment, fromRecordsLocation, fromSemanticObject } from './normalize';
+
+export type TimelineFormat = 'records' | 'semantic' | 'on-device-android' | 'on-device-ios';
+
+const ARRAY_KEYS = new Set(['locations', 'timelineObjects', 'semanticSegments']);
+const OBJECT_KEYS = new Set(['userLocationProfile']);
+
+const NOT_HISTORY: [string, string][] = [
+  ['timelineEdits', 'This is “Timeline Edits.json”, your edits to the timeline, not the history itself.'],
+  ['deviceSettings', 'This is “Settings.json”, your Location History settings, not the history itself.'],
+];
+const WHAT_TO_UPLOAD =
+  'Upload Records.json or a Semantic Location History month file from Google Takeout, or the Timeline.json / location-history.json exported from Google Maps on your phone.';
+
+export { TimelineFormatError };
+
+/**
+ * Streams a location-history export of any of Google's formats through the scanner and reduces it
+ * to insights. Feed text with push() as it arrives; end() validates and summarises. Pure.
+ */
+export class TimelineAnalyzer {
+  private readonly accumulator = new TimelineAccumulator();
+  private readonly scanner: JsonRecordScanner;
+  private sources = new Set<string>();
+  private head = '';
+  private headDone = false;
+
+  constructor(private readonly namer: PlaceNamer) {
+    this.scanner = new JsonRecordScanner({
+      arrayKeys: ARRAY_KEYS,
+      objectKeys: OBJECT_KEYS,
+      onRecord: (source, record) => this.onRecord(source, record),
+    });
+  }
+
+  push(text: string): void {
+    if (this.headDone) {
+      this.scanner.push(text);
+      return;
+    }
+    // Hold the start back until it shows whether this is JSON at all: a .txt upload may be
+    // Takeout's “Encrypted Backups.txt” notice, which deserves its own explanation.
+    this.head += text;
+    const start = this.head.replace(/^[\s\uFEFF]+/, '');
+    if (start && (/^[[{]/.test(start) || this.head.length >= 4096)) this.releaseHead();
+  }
+
+  private releaseHead(): void {
+    this.headDone = true;
+    const start = this.head.replace(/^[\s\uFEFF]+/, '');
+    if (start && !/^[[{]/.test(start) && /encrypted/i.test(start) && /backup/i.test(start)) {
+      throw new TimelineFormatError(
+        'This is “Encrypted Backups.txt”: your timeline is stored encrypted on your phone, so Takeout cannot include it. ' +
+          'Open Google Maps on your phone → Settings → Location & privacy → Export Timeline data, and upload that file.',
+      );
+    }
+    this.scanner.push(this.head);
+    this.head = '';
+  }
+
+  get scannedChars(): number {
+    return this.scanner.scannedChars;
+  }
+
+  end(): { format: TimelineFormat; insights: TimelineInsights } {
+    if (!this.headDone) this.releaseHead();
+    this.scanner.end();
+    const keys = this.scanner.rootKeys;
+    const format = this.format();
+    if (!format) {
+      const known = NOT_HISTORY.find(([key]) => keys.has(key));
+      throw new TimelineFormatError(
+        `${known?.[1] ?? 'This JSON is not a Google location-history export.'} ${WHAT_TO_UPLOAD}`,
+      );
+    }
+    const stats = this.accumulator.finish();
+    if (stats.events === 0) throw new TimelineFormatError(`This export holds no places or trips. ${WHAT_TO_UPLOAD}`);
+    return { format, insights: deriveInsights(stats, this.namer) };
+  }
+
+  private format(): TimelineFormat | undefined {
+    if (this.scanner.rootKind === 'array') return this.sources.has('root') ? 'on-device-ios' : undefined;
+    const has = (key: string) => this.sources.has(key) || this.scanner.rootKeys.has(key);
+    if (has('locations')) return 'records';
+    if (has('timelineObjects')) return 'semantic';
+    if (has('semanticSegments') || has('userLocationProfile') || has('rawSignals')) return 'on-device-android';
+    return undefined;
+  }
+
+  private onRecord(source: string, record: unknown): void {
+    this.sources.add(source);
+    this.accumulator.countRecord();
+    const events =
+      source === 'locations'
+        ? fromRecordsLocation(record)
+        : source === 'timelineObjects'
+          ? fromSemanticObject(record)
+          : source === 'userLocationProfile'
+            ? fromLocationProfile(record)
+            : fromOnDeviceSegment(record); // semanticSegments, and iOS's top-level array
+    for (const event of events) this.accumulator.add(event);
+  }
+}

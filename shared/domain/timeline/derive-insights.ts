@@ -1,0 +1,258 @@
+import type { AnalysisResults } from '../../contracts/analysis';
+import { haversineKm } from '../geo';
+import type { PlaceCell, TimelineStats } from './accumulate';
+import type { LatLng, TravelBucket } from './events';
+
+// Turns the statistics into the spec's analysisResults (six lists of plain sentences) plus the
+// structured facts the finder uses (home, work, commute). Deterministic: no model involved.
+
+/** What the gazetteer knows about a point: the nearest locality and a landmark within ~300 m. */
+export type PlaceNamer = (
+  point: LatLng,
+) => { locality?: string; city?: string; landmark?: { name: string; kind: string } } | null;
+
+export interface KnownPlace extends LatLng {
+  area: string | null;
+  source: 'google' | 'dwell';
+}
+
+export interface TimelineInsights {
+  period: { from: string; to: string; days: number } | null;
+  home: KnownPlace | null;
+  work: KnownPlace | null;
+  commute: { km: number; minutes: number | null; mode: TravelBucket | null } | null;
+  travelModes: { mode: TravelBucket; share: number; km: number }[];
+  activeHours: { from: number; to: number } | null;
+  frequentPlaces: { type: string; name: string; visits: number; hours: number }[];
+  analysisResults: AnalysisResults;
+  counts: { records: number; points: number; visits: number; trips: number };
+}
+
+const NEAR_KM = 0.35;
+const MODE_WORDS: Record<TravelBucket, string> = {
+  walking: 'on foot',
+  cycling: 'by bicycle',
+  driving: 'by car or two-wheeler',
+  transit: 'by public transport',
+  flying: 'by air',
+  other: 'by other means',
+};
+
+const NAME_TYPES: [RegExp, string][] = [
+  [/gym|fitness|cult\b|crossfit|yoga/i, 'Gym'],
+  [/caf[eé]|coffee|starbucks|chai|tea/i, 'Cafe'],
+  [/restaurant|dhaba|kitchen|biryani|bistro|diner|eatery/i, 'Restaurant'],
+  [/park|lake|garden|forest/i, 'Park'],
+  [/school|vidyalaya|academy|college|university/i, 'School'],
+  [/mart|supermarket|grocery|kirana|fresh|bazaar|market/i, 'Grocery Store'],
+  [/mall|marketcity|phoenix|forum|nexus/i, 'Shopping Mall'],
+  [/hospital|clinic|medical/i, 'Hospital'],
+];
+const LANDMARK_TYPES: Record<string, string> = {
+  'tech-park': 'Office',
+  'business-district': 'Office',
+  station: 'Station',
+  airport: 'Airport',
+  university: 'School',
+  hospital: 'Hospital',
+  mall: 'Shopping Mall',
+  landmark: 'Landmark',
+};
+
+function placeType(cell: PlaceCell, namer: PlaceNamer): { type: string; name: string } {
+  const known = namer(cell);
+  const byName = cell.name ? NAME_TYPES.find(([pattern]) => pattern.test(cell.name!)) : undefined;
+  if (byName) return { type: byName[1], name: cell.name! };
+  if (known?.landmark) return { type: LANDMARK_TYPES[known.landmark.kind] ?? 'Landmark', name: known.landmark.name };
+  const area = known?.locality
+    ? `${known.locality}${known.city ? `, ${known.city}` : ''}`
+    : (known?.city ?? 'an unnamed place');
+  return { type: 'Place', name: cell.name ?? area };
+}
+
+function findPlace(cells: PlaceCell[], google: LatLng | undefined, score: (c: PlaceCell) => number, avoid?: LatLng) {
+  if (google) return { at: google, source: 'google' as const };
+  const candidates = cells.filter((c) => !avoid || haversineKm(c, avoid) > NEAR_KM).sort((a, b) => score(b) - score(a));
+  const best = candidates[0];
+  return best && score(best) >= 60 ? { at: { lat: best.lat, lng: best.lng }, source: 'dwell' as const } : undefined;
+}
+
+function median(values: number[]): number | null {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+const hoursLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
+
+export function deriveInsights(stats: TimelineStats, namer: PlaceNamer): TimelineInsights {
+  const { cells } = stats;
+  const labelled = (label: 'HOME' | 'WORK') => {
+    const cell = cells.filter((c) => c.label === label).sort((a, b) => b.dwellMin - a.dwellMin)[0];
+    return (
+      stats[label === 'HOME' ? 'googleHome' : 'googleWork'] ?? (cell ? { lat: cell.lat, lng: cell.lng } : undefined)
+    );
+  };
+  const homeFound = findPlace(cells, labelled('HOME'), (c) => c.nightMin);
+  const workFound = findPlace(cells, labelled('WORK'), (c) => c.weekdayDayMin, homeFound?.at);
+  const describe = (found: typeof homeFound): KnownPlace | null => {
+    if (!found) return null;
+    const known = namer(found.at);
+    const area = known?.locality ? `${known.locality}${known.city ? `, ${known.city}` : ''}` : (known?.city ?? null);
+    return { ...found.at, area, source: found.source };
+  };
+  const home = describe(homeFound);
+  const work = describe(workFound);
+
+  // Commute: observed trips between home and work; else the distance between them.
+  let commute: TimelineInsights['commute'] = null;
+  if (home && work) {
+    const near = (a: LatLng | undefined, b: LatLng) => a !== undefined && haversineKm(a, b) <= 0.6;
+    const trips = stats.tripSamples.filter(
+      (t) => (near(t.from, home) && near(t.to, work)) || (near(t.from, work) && near(t.to, home)),
+    );
+    const modeCount = new Map<TravelBucket, number>();
+    for (const t of trips) modeCount.set(t.bucket, (modeCount.get(t.bucket) ?? 0) + 1);
+    const mode = [...modeCount.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+    const minutes = median(trips.map((t) => (t.end - t.start) / 60_000));
+    const km = median(trips.map((t) => t.km).filter((k) => k > 0)) ?? haversineKm(home, work) * 1.3;
+    commute = { km: Math.round(km * 10) / 10, minutes: minutes === null ? null : Math.round(minutes), mode };
+  }
+
+  const totalMinutes = Object.values(stats.modes).reduce((s, m) => s + m.minutes, 0);
+  const travelModes = (Object.entries(stats.modes) as [TravelBucket, TimelineStats['modes'][TravelBucket]][])
+    .filter(([, m]) => m.minutes > 0)
+    .map(([mode, m]) => ({ mode, share: totalMinutes ? m.minutes / totalMinutes : 0, km: Math.round(m.km) }))
+    .sort((a, b) => b.share - a.share);
+
+  // The busiest three-hour window of the day.
+  let activeHours: TimelineInsights['activeHours'] = null;
+  if (stats.hours.some((h) => h > 0)) {
+    let best = 0;
+    for (let h = 1; h < 24; h++) {
+      const sum = (x: number) => stats.hours[x % 24]! + stats.hours[(x + 1) % 24]! + stats.hours[(x + 2) % 24]!;
+      if (sum(h) > sum(best)) best = h;
+    }
+    activeHours = { from: best, to: (best + 3) % 24 };
+  }
+
+  const ranked = [...cells].sort((a, b) => b.dwellMin - a.dwellMin).slice(0, 40);
+  const typed = ranked.map((cell) => {
+    const isHome = home && haversineKm(cell, home) <= NEAR_KM;
+    const isWork = work && haversineKm(cell, work) <= NEAR_KM;
+    const found = isHome
+      ? { type: 'Home', name: home.area ?? 'Home' }
+      : isWork
+        ? { type: 'Office', name: work.area ?? 'Work' }
+        : placeType(cell, namer);
+    return { ...found, visits: cell.visits, hours: Math.round(cell.dwellMin / 60) };
+  });
+  // One entry per place type and name, most time first.
+  const seen = new Set<string>();
+  const frequentPlaces = typed.filter((p) => {
+    const key = `${p.type}|${p.name}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+
+  const first = stats.firstTime;
+  const last = stats.lastTime;
+  const period =
+    first !== null && last !== null
+      ? {
+          from: new Date(first).toISOString().slice(0, 10),
+          to: new Date(last).toISOString().slice(0, 10),
+          days: Math.max(1, Math.round((last - first) / 86_400_000)),
+        }
+      : null;
+
+  return {
+    period,
+    home,
+    work,
+    commute,
+    travelModes,
+    activeHours,
+    frequentPlaces: frequentPlaces.slice(0, 10),
+    analysisResults: describeResults({ stats, home, work, commute, travelModes, activeHours, frequentPlaces, period }),
+    counts: { records: stats.records, points: stats.points, visits: stats.visits, trips: stats.trips },
+  };
+}
+
+function describeResults(facts: {
+  stats: TimelineStats;
+  home: KnownPlace | null;
+  work: KnownPlace | null;
+  commute: TimelineInsights['commute'];
+  travelModes: TimelineInsights['travelModes'];
+  activeHours: TimelineInsights['activeHours'];
+  frequentPlaces: TimelineInsights['frequentPlaces'];
+  period: TimelineInsights['period'];
+}): AnalysisResults {
+  const { stats, home, work, commute, travelModes, activeHours, frequentPlaces, period } = facts;
+  const share = (mode: TravelBucket) => travelModes.find((m) => m.mode === mode)?.share ?? 0;
+  const visitsOf = (type: string) => frequentPlaces.filter((p) => p.type === type).reduce((s, p) => s + p.visits, 0);
+  const totalDwell = stats.cells.reduce((s, c) => s + c.dwellMin, 0);
+  const homeDwell = home
+    ? stats.cells.filter((c) => haversineKm(c, home) <= NEAR_KM).reduce((s, c) => s + c.dwellMin, 0)
+    : 0;
+  const eveningVisits = stats.hours.slice(18, 24).reduce((a, b) => a + b, 0);
+  const allVisits = stats.hours.reduce((a, b) => a + b, 0);
+
+  const traits: string[] = [];
+  if (share('walking') + share('cycling') >= 0.3) traits.push('Active: walks or cycles for many trips');
+  if (visitsOf('Gym') + visitsOf('Park') >= 8) traits.push('Active and outdoorsy: regular gym or park visits');
+  if (allVisits && eveningVisits / allVisits >= 0.3) traits.push('Social: often out in the evenings');
+  if (totalDwell && homeDwell / totalDwell >= 0.65) traits.push('Homebody: spends most of the time at home');
+  if (stats.cells.length >= 30) traits.push('Explorer: visits many different places');
+  if (share('transit') >= 0.3) traits.push('Public transport regular');
+  if (share('driving') >= 0.6) traits.push('Relies on driving for most trips');
+  if (!traits.length && stats.visits > 0) traits.push('Balanced routine');
+
+  const area: string[] = [];
+  if (home?.area) area.push(`Lives around ${home.area}`);
+  if (work?.area) area.push(`Works around ${work.area}`);
+  if (commute && commute.km <= 8) area.push(`Prefers living close to work (about ${commute.km} km)`);
+  if (visitsOf('Park') >= 4) area.push('Likes green spaces and parks nearby');
+  if (visitsOf('Shopping Mall') >= 4) area.push('Likes having shopping close by');
+
+  const indicators: string[] = [];
+  if (visitsOf('Gym') >= 4) indicators.push('Regular gym visits (active)');
+  if (visitsOf('Park') >= 4) indicators.push('Spends time in parks (outdoor)');
+  if (visitsOf('Shopping Mall') >= 3) indicators.push('Frequent mall trips (shopping)');
+  if (visitsOf('Restaurant') >= 3) indicators.push('Eats out often (dining)');
+  if (visitsOf('Cafe') >= 3) indicators.push('Café regular (social)');
+  if (allVisits && eveningVisits / allVisits >= 0.3) indicators.push('Evening outings (nightlife)');
+  if (totalDwell && homeDwell / totalDwell >= 0.65) indicators.push('Quiet evenings at home (quiet)');
+
+  const patterns: string[] = [];
+  if (activeHours)
+    patterns.push(`Most active between ${hoursLabel(activeHours.from)} and ${hoursLabel(activeHours.to)}`);
+  if (home && work) patterns.push('Weekday routine between home and work');
+  if (period) patterns.push(`Covers ${period.days} days, ${period.from} to ${period.to}`);
+
+  const commuteInsights: string[] = [];
+  if (commute) {
+    const time = commute.minutes !== null ? `, about ${commute.minutes} min` : '';
+    const how = commute.mode ? ` ${MODE_WORDS[commute.mode]}` : '';
+    commuteInsights.push(`Typical commute ${commute.km} km${time}${how}`);
+  }
+  const main = travelModes[0];
+  if (main)
+    commuteInsights.push(`Most travel time is spent ${MODE_WORDS[main.mode]} (${Math.round(main.share * 100)}%)`);
+
+  // spec §5: with too little data, the frequent locations default to Home, Office, Grocery Store.
+  const locations = frequentPlaces.slice(0, 5).map((p) => {
+    if (p.type === 'Place') return p.name;
+    return p.name === p.type || p.name === 'Work' ? p.type : `${p.type} (${p.name})`;
+  });
+  return {
+    personality_traits: traits.slice(0, 5),
+    area_preferences: area.slice(0, 5),
+    lifestyle_indicators: indicators.slice(0, 5),
+    activity_patterns: patterns.slice(0, 5),
+    commute_insights: commuteInsights.slice(0, 5),
+    frequent_locations: locations.length ? locations : ['Home', 'Office', 'Grocery Store'],
+  };
+}

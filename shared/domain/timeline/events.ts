@@ -1,0 +1,76 @@
+// The common shape every export format is reduced to before analysis.
+
+export type TravelBucket = 'walking' | 'cycling' | 'driving' | 'transit' | 'flying' | 'other';
+export type PlaceLabel = 'HOME' | 'WORK';
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export type TimelineEvent =
+  /** `path`: a point of an on-device timelinePath, which repeats what visits and trips say. */
+  | { type: 'point'; time: number; offsetMin: number; at: LatLng; bucket?: TravelBucket; path?: boolean }
+  | { type: 'visit'; start: number; end: number; offsetMin: number; at: LatLng; label?: PlaceLabel; name?: string }
+  | {
+      type: 'trip';
+      start: number;
+      end: number;
+      offsetMin: number;
+      from?: LatLng;
+      to?: LatLng;
+      meters?: number;
+      bucket: TravelBucket;
+    }
+  | { type: 'profile'; home?: LatLng; work?: LatLng; modes: { bucket: TravelBucket; affinity: number }[] };
+
+/** India Standard Time: used when a timestamp carries no offset (Takeout writes UTC instants). */
+export const IST_OFFSET_MIN = 330;
+
+/** Parses ISO-8601 or epoch-millisecond strings/numbers; returns the instant and its UTC offset. */
+export function parseTime(value: unknown): { time: number; offsetMin: number } | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return { time: value, offsetMin: IST_OFFSET_MIN };
+  if (typeof value !== 'string' || !value) return undefined;
+  // Epoch numbers as text: 10 digits are seconds, 13 are milliseconds (both occur in exports).
+  if (/^\d{9,11}$/.test(value)) return { time: Number(value) * 1000, offsetMin: IST_OFFSET_MIN };
+  if (/^\d{12,14}$/.test(value)) return { time: Number(value), offsetMin: IST_OFFSET_MIN };
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return undefined;
+  const offset = value.match(/([+-])(\d{2}):?(\d{2})$/);
+  const offsetMin = offset
+    ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3]))
+    : IST_OFFSET_MIN;
+  return { time, offsetMin };
+}
+
+/** E7 integers (degrees × 1e7); values past ±180° overflowed a signed 32-bit int (README format 1). */
+export function fromE7(lat: unknown, lng: unknown): LatLng | undefined {
+  if (typeof lat !== 'number' || typeof lng !== 'number') return undefined;
+  const fix = (v: number) => (v > 1_800_000_000 ? v - 4_294_967_296 : v);
+  return valid({ lat: fix(lat) / 1e7, lng: fix(lng) / 1e7 });
+}
+
+/** "12.9716°, 77.5946°" (Android) or "geo:12.9716,77.5946" (iOS). */
+export function fromText(value: unknown): LatLng | undefined {
+  if (typeof value !== 'string') return undefined;
+  const match = value.match(/(-?\d+(?:\.\d+)?)°?\s*,\s*(-?\d+(?:\.\d+)?)/);
+  return match ? valid({ lat: Number(match[1]), lng: Number(match[2]) }) : undefined;
+}
+
+function valid(p: LatLng): LatLng | undefined {
+  return Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180 && !(p.lat === 0 && p.lng === 0) ? p : undefined;
+}
+
+const BUCKETS: [RegExp, TravelBucket][] = [
+  [/walk|on_foot|on foot|running|run/i, 'walking'],
+  [/cycl|bicycle|bike/i, 'cycling'],
+  [/bus|train|subway|tram|rail|metro|ferry|cable|funicular|gondola/i, 'transit'],
+  [/passenger|vehicle|car|taxi|driv|motorcycl|two_wheeler|four_wheeler/i, 'driving'],
+  [/fly|plane/i, 'flying'],
+];
+
+/** Google's activity names across formats (IN_PASSENGER_VEHICLE, "in passenger vehicle", …). */
+export function bucketOf(activity: unknown): TravelBucket {
+  if (typeof activity !== 'string') return 'other';
+  return BUCKETS.find(([pattern]) => pattern.test(activity))?.[1] ?? 'other';
+}
