@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Preferences } from '../../../shared/contracts/preferences';
 import type { TimelineAnalysis } from '../../../shared/contracts/timeline';
 import { prefillPreferences } from '../../../shared/domain/timeline/apply-analysis';
@@ -179,10 +179,11 @@ export function TimelineUploadField({ user, prefs, onChange }: Props) {
 
 /** spec §4: the saved analysis shows up to 5 of each list. */
 function AnalysisList({ title, items }: { title: string; items: string[] }) {
+  const id = useId();
   if (!items.length) return null;
   return (
-    <section>
-      <h4>{title}</h4>
+    <section aria-labelledby={id}>
+      <h4 id={id}>{title}</h4>
       <ul>
         {items.slice(0, 5).map((item) => (
           <li key={item}>{item}</li>

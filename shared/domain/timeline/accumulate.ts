@@ -52,9 +52,15 @@ const emptyModes = (): TimelineStats['modes'] => ({
   other: { km: 0, minutes: 0, trips: 0 },
 });
 
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Local hour and weekday (0 = Sunday) by arithmetic: no Date object per point. */
 function localParts(time: number, offsetMin: number) {
-  const local = new Date(time + offsetMin * 60_000);
-  return { hour: local.getUTCHours(), weekday: local.getUTCDay() };
+  const local = time + offsetMin * 60_000;
+  const hour = Math.floor(local / HOUR) % 24;
+  const day = Math.floor(local / DAY);
+  return { hour: hour < 0 ? hour + 24 : hour, weekday: (((day + 4) % 7) + 7) % 7 }; // 1970-01-01 was a Thursday
 }
 
 /** Minutes of [start, end) that fall at night (22:00–06:00) and on weekday daytime (09:00–18:00). */

@@ -27,10 +27,50 @@ export type TimelineEvent =
 /** India Standard Time: used when a timestamp carries no offset (Takeout writes UTC instants). */
 export const IST_OFFSET_MIN = 330;
 
+const digit = (s: string, i: number) => s.charCodeAt(i) - 48;
+const two = (s: string, i: number) => digit(s, i) * 10 + digit(s, i + 1);
+
+/**
+ * The common case, "2025-03-01T09:47:15.000+05:30" or "…Z", read digit by digit: several times
+ * faster than Date.parse, and it runs for every point of a large export. Anything else: undefined.
+ */
+function parseIsoFast(s: string): { time: number; offsetMin: number } | undefined {
+  if (s.length < 20 || s.charCodeAt(4) !== 45 || s.charCodeAt(10) !== 84 || s.charCodeAt(13) !== 58) return undefined;
+  let i = 19;
+  let ms = 0;
+  if (s.charCodeAt(i) === 46) {
+    let scale = 100;
+    for (i++; i < s.length && s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57; i++) {
+      ms += digit(s, i) * scale;
+      scale /= 10;
+    }
+  }
+  let offsetMin: number;
+  const sign = s.charCodeAt(i);
+  if (sign === 90 && i === s.length - 1) offsetMin = 0;
+  else if ((sign === 43 || sign === 45) && s.length === i + 6 && s.charCodeAt(i + 3) === 58) {
+    offsetMin = (sign === 45 ? -1 : 1) * (two(s, i + 1) * 60 + two(s, i + 4));
+  } else return undefined;
+  const utc = Date.UTC(
+    digit(s, 0) * 1000 + digit(s, 1) * 100 + two(s, 2),
+    two(s, 5) - 1,
+    two(s, 8),
+    two(s, 11),
+    two(s, 14),
+    two(s, 17),
+  );
+  const time = utc + Math.round(ms) - offsetMin * 60_000;
+  if (Number.isNaN(time)) return undefined;
+  // Takeout writes UTC ("Z"); read in India Standard Time. On-device exports carry their own offset.
+  return { time, offsetMin: sign === 90 ? IST_OFFSET_MIN : offsetMin };
+}
+
 /** Parses ISO-8601 or epoch-millisecond strings/numbers; returns the instant and its UTC offset. */
 export function parseTime(value: unknown): { time: number; offsetMin: number } | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return { time: value, offsetMin: IST_OFFSET_MIN };
   if (typeof value !== 'string' || !value) return undefined;
+  const fast = parseIsoFast(value);
+  if (fast) return fast;
   // Epoch numbers as text: 10 digits are seconds, 13 are milliseconds (both occur in exports).
   if (/^\d{9,11}$/.test(value)) return { time: Number(value) * 1000, offsetMin: IST_OFFSET_MIN };
   if (/^\d{12,14}$/.test(value)) return { time: Number(value), offsetMin: IST_OFFSET_MIN };
@@ -53,8 +93,13 @@ export function fromE7(lat: unknown, lng: unknown): LatLng | undefined {
 /** "12.9716°, 77.5946°" (Android) or "geo:12.9716,77.5946" (iOS). */
 export function fromText(value: unknown): LatLng | undefined {
   if (typeof value !== 'string') return undefined;
-  const match = value.match(/(-?\d+(?:\.\d+)?)°?\s*,\s*(-?\d+(?:\.\d+)?)/);
-  return match ? valid({ lat: Number(match[1]), lng: Number(match[2]) }) : undefined;
+  const text = value.startsWith('geo:') ? value.slice(4) : value;
+  const comma = text.indexOf(',');
+  if (comma < 0) return undefined;
+  // parseFloat stops at the degree sign and skips the space after the comma.
+  const lat = Number.parseFloat(text);
+  const lng = Number.parseFloat(text.slice(comma + 1));
+  return Number.isFinite(lat) && Number.isFinite(lng) ? valid({ lat, lng }) : undefined;
 }
 
 function valid(p: LatLng): LatLng | undefined {

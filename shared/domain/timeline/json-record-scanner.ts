@@ -28,6 +28,7 @@ const OPEN_OBJECT = 123;
 const CLOSE_OBJECT = 125;
 const OPEN_ARRAY = 91;
 const CLOSE_ARRAY = 93;
+const STRUCTURAL = /["{}[\]]/g;
 
 export class JsonRecordScanner {
   private buffer = '';
@@ -118,7 +119,26 @@ export class JsonRecordScanner {
         i = quote + 1;
         continue;
       }
-      const c = buf.charCodeAt(i);
+      let c = buf.charCodeAt(i);
+      if (
+        this.root !== null &&
+        c !== QUOTE &&
+        c !== OPEN_OBJECT &&
+        c !== OPEN_ARRAY &&
+        c !== CLOSE_OBJECT &&
+        c !== CLOSE_ARRAY
+      ) {
+        // Numbers, literals, commas and whitespace mean nothing here: jump to the next structural
+        // character with the (native) regex engine instead of looking at each one.
+        STRUCTURAL.lastIndex = i;
+        const next = STRUCTURAL.exec(buf);
+        if (!next) {
+          i = len;
+          break;
+        }
+        i = next.index;
+        c = buf.charCodeAt(i);
+      }
       if (c === QUOTE) {
         this.inString = true;
         this.stringStart = this.depth === 1 ? i + 1 : -1;

@@ -1,0 +1,86 @@
+// Benchmark for the location-history parser (issue: location-history upload).
+//   npx tsx scripts/bench/timeline.ts [sizesInMB, default 10,100,1024]
+// Generates files of every format (scripts/timeline/fixtures.ts) into .tmp/bench-timeline, then
+// measures each in a fresh process: throughput (MB/s) and peak RSS, and the same for a whole-file
+// JSON.parse of the 100 MB Records.json in the same run as the baseline.
+import { execFileSync } from 'node:child_process';
+import { once } from 'node:events';
+import { createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  onDeviceAndroidJsonChunks,
+  onDeviceIosJsonChunks,
+  recordsJsonChunks,
+  semanticJsonChunks,
+} from '../timeline/fixtures';
+
+const MB = 1024 * 1024;
+const sizes = (process.argv[2] ?? '10,100,1024').split(',').map(Number);
+const dir = join(import.meta.dirname, '..', '..', '.tmp', 'bench-timeline');
+mkdirSync(dir, { recursive: true });
+
+const FORMATS = {
+  records: recordsJsonChunks,
+  semantic: semanticJsonChunks,
+  android: onDeviceAndroidJsonChunks,
+  ios: onDeviceIosJsonChunks,
+} as const;
+
+async function ensureFile(format: keyof typeof FORMATS, mb: number): Promise<string> {
+  const path = join(dir, `${format}-${mb}mb.json`);
+  if (existsSync(path) && statSync(path).size >= mb * MB) return path;
+  const out = createWriteStream(path);
+  for (const chunk of FORMATS[format](mb * MB)) if (!out.write(chunk)) await once(out, 'drain');
+  out.end();
+  await once(out, 'finish');
+  return path;
+}
+
+// Measured as it runs in production: bundled by esbuild, like dist/server, not through tsx.
+const runner = join(dir, 'parse-file.mjs');
+execFileSync('npx', [
+  'esbuild',
+  'scripts/bench/parse-file.ts',
+  '--bundle',
+  '--platform=node',
+  '--format=esm',
+  '--packages=external',
+  `--outfile=${runner}`,
+  '--log-level=warning',
+]);
+
+function measure(path: string, baseline = false) {
+  const args = [runner, path, ...(baseline ? ['--json-parse'] : [])];
+  const output = execFileSync(process.execPath, ['--max-old-space-size=8192', ...args], { encoding: 'utf8' });
+  return JSON.parse(output.trim().split('\n').at(-1)!) as {
+    bytes: number;
+    ms: number;
+    peakRssMb: number;
+    detail: string;
+  };
+}
+
+const rows: string[] = [];
+let baselineRate = 0;
+if (sizes.includes(100)) {
+  const base = measure(await ensureFile('records', 100), true);
+  baselineRate = base.bytes / MB / (base.ms / 1000);
+  rows.push(
+    `| JSON.parse whole file (baseline) | records | ${(base.bytes / MB).toFixed(0)} MB | ${(base.ms / 1000).toFixed(2)} s | ${baselineRate.toFixed(0)} MB/s | ${base.peakRssMb.toFixed(0)} MB | 1.00 |`,
+  );
+}
+for (const mb of sizes) {
+  for (const format of Object.keys(FORMATS) as (keyof typeof FORMATS)[]) {
+    const r = measure(await ensureFile(format, mb));
+    const rate = r.bytes / MB / (r.ms / 1000);
+    const ratio = baselineRate ? (rate / baselineRate).toFixed(2) : 'n/a';
+    rows.push(
+      `| streaming analyzer | ${format} | ${(r.bytes / MB).toFixed(0)} MB | ${(r.ms / 1000).toFixed(2)} s | ${rate.toFixed(0)} MB/s | ${r.peakRssMb.toFixed(0)} MB | ${ratio} |`,
+    );
+    console.error(`${format} ${mb} MB done: ${r.detail}`);
+  }
+}
+console.log('\n| parser | format | size | time | throughput | peak RSS | vs JSON.parse |');
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
+for (const row of rows) console.log(row);
+console.log('\nTargets: 1 GB Records.json in < 15 s with peak RSS < 300 MB; ≥ 0.40 of JSON.parse throughput.');

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { onDeviceAndroidJson } from '../../scripts/timeline/fixtures';
+import { signInWithLocalAccount } from './helpers';
+
+// Issue 5: a generated on-device export uploaded through the browser, its progress streamed back,
+// the analysis shown and the finder form prefilled from it.
+
+test('uploading an on-device Timeline.json analyses it and prefills the finder', async ({ page }) => {
+  await signInWithLocalAccount(page, { name: 'Ira Sen', email: `ira.${Date.now()}@example.com` });
+  const form = page.getByRole('form', { name: 'Your preferences' });
+  await expect(form.getByRole('combobox', { name: 'Work address' })).toHaveValue('');
+
+  await form.getByRole('button', { name: 'Upload and analyse' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please select a file first.');
+
+  const file = form.getByLabel('Timeline file');
+  await file.setInputFiles({
+    name: 'Timeline.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(onDeviceAndroidJson(28)),
+  });
+  await expect(form.getByText('Timeline.json is ready to upload.')).toBeVisible();
+  await form.getByLabel(/Keep an encrypted copy/).check();
+
+  // Pass the real server reply through, keeping a copy of the progress lines it streamed.
+  let streamed = '';
+  await page.route('**/api/upload', async (route) => {
+    const reply = await route.fetch();
+    streamed = await reply.text();
+    await route.fulfill({ response: reply, body: streamed });
+  });
+  await form.getByRole('button', { name: 'Upload and analyse' }).click();
+
+  const analysis = form.getByTestId('timeline-analysis');
+  await expect(analysis.getByText('Your timeline, analysed: the form below is updated')).toBeVisible();
+  const lines = streamed
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { type: string; percent?: number });
+  expect(lines.filter((l) => l.type === 'progress').map((l) => l.percent)).toEqual(
+    expect.arrayContaining([20, 60, 100]),
+  );
+  expect(lines.at(-1)?.type).toBe('result');
+  const places = analysis.getByRole('region', { name: 'Frequent places' });
+  await expect(places.getByRole('listitem').filter({ hasText: /^Home/ })).toHaveCount(1);
+  await expect(places.getByRole('listitem').filter({ hasText: /^Office/ })).toHaveCount(1);
+  await expect(form.getByText(/Your file is stored encrypted/)).toBeVisible();
+  // Prefilled: the work location from the timeline, and the travel mode it shows.
+  await expect(form.getByRole('combobox', { name: 'Work address' })).toHaveValue(/^Work near .*Bengaluru/);
+  await expect(form.getByText(/Placed on the map at 13\.0/)).toBeVisible();
+  await expect(form.getByRole('button', { name: /^Driving/ })).toHaveAttribute('aria-pressed', 'true');
+
+  // The analysis is saved: it is there after a reload, and it can be deleted.
+  await page.reload();
+  await expect(analysis.getByText('Your saved timeline analysis')).toBeVisible();
+  await analysis.getByRole('button', { name: 'Delete this analysis and the stored file' }).click();
+  await expect(analysis).toHaveCount(0);
+  await page.reload();
+  await expect(form.getByRole('combobox', { name: 'Work address' })).toBeVisible();
+  await expect(analysis).toHaveCount(0);
+});
