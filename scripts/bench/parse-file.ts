@@ -18,11 +18,7 @@ if (mode === '--json-parse') {
   detail = `${Object.keys(parsed).length} keys`;
 } else {
   const analyzer = new TimelineAnalyzer(namer);
-  const decoder = new TextDecoder();
-  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) {
-    analyzer.push(decoder.decode(chunk as Buffer, { stream: true }));
-  }
-  analyzer.push(decoder.decode());
+  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) analyzer.push(chunk as Buffer);
   const { format, insights } = analyzer.end();
   detail = `${format}, ${insights.counts.records} records`;
 }

@@ -21,7 +21,6 @@ export async function analyzeStream(
   options: { namer: PlaceNamer; keepUpTo: number | null; onBytes?(bytes: number): void },
 ): Promise<StreamAnalysis> {
   const analyzer = new TimelineAnalyzer(options.namer);
-  const decoder = new TextDecoder('utf-8', { fatal: false });
   const kept: Buffer[] = [];
   let keptBytes = 0;
   let keep = options.keepUpTo !== null;
@@ -36,10 +35,9 @@ export async function analyzeStream(
         kept.length = 0;
       } else kept.push(chunk);
     }
-    analyzer.push(decoder.decode(chunk, { stream: true }));
+    analyzer.push(chunk);
     options.onBytes?.(bytes);
   }
-  analyzer.push(decoder.decode());
   return { analysis: analyzer.end(), bytes, kept: keep ? new Uint8Array(Buffer.concat(kept)) : null };
 }
 

@@ -5,6 +5,30 @@ import { fromLocationProfile, fromOnDeviceSegment, fromRecordsLocation, fromSema
 
 export type TimelineFormat = 'records' | 'semantic' | 'on-device-android' | 'on-device-ios';
 
+const encoder = new TextEncoder();
+const OPEN_OBJECT = 0x7b;
+const OPEN_ARRAY = 0x5b;
+
+/** The first byte that is not whitespace or part of a UTF-8 byte-order mark. */
+function firstMeaningfulByte(chunks: Uint8Array[]): number | undefined {
+  for (const chunk of chunks) {
+    for (const byte of chunk) {
+      if (
+        byte !== 0x20 &&
+        byte !== 0x0a &&
+        byte !== 0x0d &&
+        byte !== 0x09 &&
+        byte !== 0xef &&
+        byte !== 0xbb &&
+        byte !== 0xbf
+      ) {
+        return byte;
+      }
+    }
+  }
+  return undefined;
+}
+
 const ARRAY_KEYS = new Set(['locations', 'timelineObjects', 'semanticSegments']);
 const OBJECT_KEYS = new Set(['userLocationProfile']);
 
@@ -25,7 +49,8 @@ export class TimelineAnalyzer {
   private readonly accumulator = new TimelineAccumulator();
   private readonly scanner: JsonRecordScanner;
   private sources = new Set<string>();
-  private head = '';
+  private head: Uint8Array[] = [];
+  private headBytes = 0;
   private headDone = false;
 
   constructor(private readonly namer: PlaceNamer) {
@@ -36,33 +61,41 @@ export class TimelineAnalyzer {
     });
   }
 
-  push(text: string): void {
+  /** Feeds the next piece of the file: bytes as they arrive (or text, which is encoded). */
+  push(chunk: Uint8Array | string): void {
+    const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
     if (this.headDone) {
-      this.scanner.push(text);
+      this.scanner.push(bytes);
       return;
     }
     // Hold the start back until it shows whether this is JSON at all: a .txt upload may be
     // Takeout's “Encrypted Backups.txt” notice, which deserves its own explanation.
-    this.head += text;
-    const start = this.head.replace(/^[\s\uFEFF]+/, '');
-    if (start && (/^[[{]/.test(start) || this.head.length >= 4096)) this.releaseHead();
+    this.head.push(bytes);
+    this.headBytes += bytes.length;
+    const start = firstMeaningfulByte(this.head);
+    if (start !== undefined && (start === OPEN_OBJECT || start === OPEN_ARRAY || this.headBytes >= 4096))
+      this.releaseHead();
   }
 
   private releaseHead(): void {
     this.headDone = true;
-    const start = this.head.replace(/^[\s\uFEFF]+/, '');
-    if (start && !/^[[{]/.test(start) && /encrypted/i.test(start) && /backup/i.test(start)) {
-      throw new TimelineFormatError(
-        'This is “Encrypted Backups.txt”: your timeline is stored encrypted on your phone, so Takeout cannot include it. ' +
-          'Open Google Maps on your phone → Settings → Location & privacy → Export Timeline data, and upload that file.',
-      );
+    const head = this.head;
+    this.head = [];
+    const start = firstMeaningfulByte(head);
+    if (start !== undefined && start !== OPEN_OBJECT && start !== OPEN_ARRAY) {
+      const text = head.map((b) => new TextDecoder().decode(b)).join('');
+      if (/encrypted/i.test(text) && /backup/i.test(text)) {
+        throw new TimelineFormatError(
+          'This is “Encrypted Backups.txt”: your timeline is stored encrypted on your phone, so Takeout cannot include it. ' +
+            'Open Google Maps on your phone → Settings → Location & privacy → Export Timeline data, and upload that file.',
+        );
+      }
     }
-    this.scanner.push(this.head);
-    this.head = '';
+    for (const bytes of head) this.scanner.push(bytes);
   }
 
-  get scannedChars(): number {
-    return this.scanner.scannedChars;
+  get scannedBytes(): number {
+    return this.scanner.scannedBytes;
   }
 
   end(): { format: TimelineFormat; insights: TimelineInsights } {
