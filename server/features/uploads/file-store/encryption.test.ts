@@ -1,20 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createTempDirs } from '../../../test/temp-dirs';
 import { decrypt, encrypt, KEY_FILE, loadOrCreateKey } from './encryption';
 
-// Temp folders made by these tests, removed at the end.
-const made: string[] = [];
-function tempDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  made.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = createTempDirs();
 
 const key = randomBytes(32);
 const plain = new TextEncoder().encode(JSON.stringify({ timelineObjects: [{ lat: 18.59, lng: 73.74 }] }));

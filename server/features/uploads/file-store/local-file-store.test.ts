@@ -1,24 +1,15 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CID } from 'multiformats/cid';
 import * as raw from 'multiformats/codecs/raw';
 import { sha256 } from 'multiformats/hashes/sha2';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createTempDirs } from '../../../test/temp-dirs';
 import { createFileStore } from './create-file-store';
 import { createLocalFileStore } from './local-file-store';
 
-// Temp folders made by these tests, removed at the end.
-const made: string[] = [];
-function tempDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  made.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = createTempDirs();
 
 const meta = { name: 'location-history.json.enc', userId: 'user-1' };
 const bytes = new TextEncoder().encode('sealed bytes stand-in');
