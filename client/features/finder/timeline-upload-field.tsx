@@ -60,6 +60,8 @@ export function TimelineUploadField({ user, prefs, onChange }: Props) {
       if (result.file) {
         localStorage.setItem(`user_${user.id}_ipfs_hash`, result.file.cid); // spec §3
         setBanner(`Your file is stored encrypted (${result.file.cid.slice(0, 14)}…).`);
+      } else if (keepFile) {
+        setBanner('Your file was analysed but is too large to keep, so it was discarded.');
       }
       saveUserData(user.id, { analysisResults: result.analysisResults, persona: result.persona });
       onChange(prefillPreferences(prefs, result.outcome, result.insights));
