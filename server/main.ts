@@ -5,6 +5,13 @@ import { startServer } from './start-server';
 try {
   const config = loadConfig(process.env);
   const running = await startServer(config);
+  // One plain line for the person who ran `npm start`; the structured logs say the same in JSON.
+  process.stdout.write(`\n  Basera is running at ${running.url}\n\n`);
+  void running.authReady.then((ready) => {
+    if (ready && config.auth.mode === 'emulator') {
+      process.stdout.write('  Local sign-in is ready (Firebase Auth emulator, test accounts)\n\n');
+    }
+  });
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

@@ -17,8 +17,8 @@ export interface RunningServer {
   port: number;
   logger: Logger;
   services: Services;
-  /** Resolves when local sign-in works (at once with a real Firebase project). */
-  authReady: Promise<void>;
+  /** True once sign-in works (at once with a real Firebase project); false if the emulator failed. */
+  authReady: Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -35,11 +35,16 @@ export async function startServer(config: Config): Promise<RunningServer> {
     emulator.catch((error) => logger.error({ err: error }, 'local sign-in is unavailable'));
   }
   let isAuthReady = !emulator;
+  // Never rejects: a failed emulator is logged above and leaves the site running without sign-in.
   const authReady = emulator
-    ? emulator.then(() => {
-        isAuthReady = true;
-      })
-    : Promise.resolve();
+    ? emulator.then(
+        () => {
+          isAuthReady = true;
+          return true;
+        },
+        () => false,
+      )
+    : Promise.resolve(true);
 
   const database = await openDatabase(config);
   const identity = createFirebaseIdentityVerifier({
