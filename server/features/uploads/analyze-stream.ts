@@ -7,7 +7,6 @@ const GZIP_MAGIC = [0x1f, 0x8b];
 
 export interface StreamAnalysis {
   analysis: ReturnType<TimelineAnalyzer['end']>;
-  bytes: number;
   /** The file's bytes, only when asked to keep them (and within the limit). */
   kept: Uint8Array | null;
 }
@@ -38,7 +37,7 @@ export async function analyzeStream(
     analyzer.push(chunk);
     options.onBytes?.(bytes);
   }
-  return { analysis: analyzer.end(), bytes, kept: keep ? new Uint8Array(Buffer.concat(kept)) : null };
+  return { analysis: analyzer.end(), kept: keep ? new Uint8Array(Buffer.concat(kept)) : null };
 }
 
 function rejectArchives(head: Buffer): void {

@@ -64,4 +64,4 @@ export function amenityBreadth(locality: Locality): number {
   return mean(...Object.values(locality.amenities).map(level));
 }
 
-export { level, mean };
+export { mean };

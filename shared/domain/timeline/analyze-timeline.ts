@@ -83,7 +83,9 @@ export class TimelineAnalyzer {
     this.head = [];
     const start = firstMeaningfulByte(head);
     if (start !== undefined && start !== OPEN_OBJECT && start !== OPEN_ARRAY) {
-      const text = head.map((b) => new TextDecoder().decode(b)).join('');
+      // One decoder across the pieces, so a character split between two of them stays whole.
+      const decoder = new TextDecoder();
+      const text = head.map((b) => decoder.decode(b, { stream: true })).join('') + decoder.decode();
       if (/encrypted/i.test(text) && /backup/i.test(text)) {
         throw new TimelineFormatError(
           'This is “Encrypted Backups.txt”: your timeline is stored encrypted on your phone, so Takeout cannot include it. ' +
@@ -92,10 +94,6 @@ export class TimelineAnalyzer {
       }
     }
     for (const bytes of head) this.scanner.push(bytes);
-  }
-
-  get scannedBytes(): number {
-    return this.scanner.scannedBytes;
   }
 
   end(): { format: TimelineFormat; insights: TimelineInsights } {

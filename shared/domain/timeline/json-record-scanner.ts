@@ -57,11 +57,9 @@ export class JsonRecordScanner {
   private batchStart = -1;
   private batchEnd = -1;
   private batchSource: RecordSource = 'root';
-  private consumed = 0;
   private readonly decoder = new TextDecoder();
   /** Keys of the root object, for telling other kinds of file apart. */
   readonly rootKeys = new Set<string>();
-  records = 0;
 
   constructor(private readonly options: ScannerOptions) {}
 
@@ -69,16 +67,10 @@ export class JsonRecordScanner {
     return this.root;
   }
 
-  /** Bytes scanned so far, for progress. */
-  get scannedBytes(): number {
-    return this.consumed + this.pos;
-  }
-
   push(chunk: Uint8Array): void {
     if (!chunk.length) return;
     // The buffer holds only what the last scan still needed, so appending keeps indexes valid.
     if (this.buffer.length === this.pos && this.recordStart < 0 && this.keyStart < 0) {
-      this.consumed += this.buffer.length;
       this.buffer = chunk;
       this.pos = 0;
     } else {
@@ -105,7 +97,6 @@ export class JsonRecordScanner {
     const keep = this.recordStart >= 0 ? this.recordStart : this.keyStart >= 0 ? this.keyStart : this.pos;
     if (keep > 0) {
       this.buffer = this.buffer.subarray(keep);
-      this.consumed += keep;
       this.pos -= keep;
       if (this.recordStart >= 0) this.recordStart -= keep;
       if (this.keyStart >= 0) this.keyStart -= keep;
@@ -225,10 +216,7 @@ export class JsonRecordScanner {
     } catch {
       throw new TimelineFormatError('The file is not valid JSON: one of its entries cannot be read.');
     }
-    for (const record of records) {
-      this.records++;
-      this.options.onRecord(source, record);
-    }
+    for (const record of records) this.options.onRecord(source, record);
   }
 }
 
