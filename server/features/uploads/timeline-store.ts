@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { TimelineAnalysis } from '../../../shared/contracts/timeline';
 import type { Database } from '../../db/client';
@@ -8,18 +9,17 @@ export async function saveAnalysis(
   userId: string,
   analysis: Omit<TimelineAnalysis, 'id' | 'createdAt'>,
 ): Promise<TimelineAnalysis> {
-  const [row] = await db
-    .insert(timelineAnalyses)
-    .values({
-      userId,
-      analysis: { ...analysis, id: '', createdAt: '' },
-      fileCid: analysis.file?.cid ?? null,
-      fileStore: analysis.file?.store ?? null,
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  const saved = { ...analysis, id: row.id, createdAt: row.createdAt.toISOString() };
-  await db.update(timelineAnalyses).set({ analysis: saved }).where(eq(timelineAnalyses.id, row.id));
+  // The id and time are chosen here so the stored JSON carries them in a single insert.
+  const createdAt = new Date();
+  const saved: TimelineAnalysis = { ...analysis, id: randomUUID(), createdAt: createdAt.toISOString() };
+  await db.insert(timelineAnalyses).values({
+    id: saved.id,
+    userId,
+    analysis: saved,
+    fileCid: analysis.file?.cid ?? null,
+    fileStore: analysis.file?.store ?? null,
+    createdAt,
+  });
   return saved;
 }
 
