@@ -1,6 +1,6 @@
 import type { AppErrorCode } from '../../shared/errors/app-error-codes';
 import { clientEnv } from '../app/config';
-import { readAuthToken } from './storage';
+import { authHeaders } from './storage';
 
 export class ApiError extends Error {
   constructor(
@@ -19,11 +19,9 @@ export class ApiError extends Error {
  * "API call failed with status: {code}"; an OK reply that is not JSON yields `{ success: true }`.
  */
 export async function apiCall<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const headers = new Headers();
+  const headers = new Headers(authHeaders());
   const isForm = init.body instanceof FormData;
   if (!isForm) headers.set('Content-Type', 'application/json');
-  const token = readAuthToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
   const response = await fetch(`${clientEnv.apiBaseUrl}${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     credentials: 'include',

@@ -26,6 +26,12 @@ export function readAuthToken(): string | null {
   return localStorage.getItem(AUTH_TOKEN_KEY);
 }
 
+/** spec §6: backend calls carry the stored authToken as a bearer token, when there is one. */
+export function authHeaders(): Record<string, string> {
+  const token = readAuthToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 export function clearStoredAuth(): void {
   localStorage.removeItem(USER_KEY);
   localStorage.removeItem(AUTH_TOKEN_KEY);

@@ -2,7 +2,7 @@ import { createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/app-router';
 import { clientEnv } from '../app/config';
-import { readAuthToken } from './storage';
+import { authHeaders } from './storage';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -21,10 +21,7 @@ export function createTrpcClient() {
         false: httpBatchLink({
           url: `${clientEnv.apiBaseUrl}/trpc`,
           fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
-          headers: () => {
-            const token = readAuthToken();
-            return token ? { Authorization: `Bearer ${token}` } : {};
-          },
+          headers: authHeaders,
         }),
       }),
     ],

@@ -1,7 +1,7 @@
 import type { TimelineAnalysis, UploadStreamEvent } from '../../../shared/contracts/timeline';
 import { clientEnv } from '../../app/config';
 import { ApiError } from '../../lib/api';
-import { readAuthToken } from '../../lib/storage';
+import { authHeaders } from '../../lib/storage';
 
 /**
  * POST /api/upload with the file, reading the server's NDJSON progress lines as they come
@@ -14,9 +14,7 @@ export async function uploadTimeline(
   const form = new FormData();
   form.append('keepFile', String(options.keepFile)); // fields first: the server reads them before the file
   form.append('file', file);
-  const headers: Record<string, string> = { Accept: 'application/x-ndjson' };
-  const token = readAuthToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = { ...authHeaders(), Accept: 'application/x-ndjson' };
   const response = await fetch(`${clientEnv.apiBaseUrl}/api/upload`, {
     method: 'POST',
     body: form,
