@@ -38,11 +38,7 @@ export function searchLocalities(
   for (const l of localities) {
     if (input.cityId && l.city !== input.cityId) continue;
     if (filters.lifestyle?.some((key) => !l.lifestyle.includes(key))) continue;
-    if (
-      filters.nearMetro &&
-      !(nearestRapidStation(l)?.distanceKm !== undefined && nearestRapidStation(l)!.distanceKm <= 1.5)
-    )
-      continue;
+    if (filters.nearMetro && !((nearestRapidStation(l)?.distanceKm ?? Number.POSITIVE_INFINITY) <= 1.5)) continue;
     if (filters.maxRent !== undefined) {
       const band = filters.bhk ? l.rent[`bhk${filters.bhk}`] : l.rent.bhk2;
       if (!band || band.min > filters.maxRent) continue;
