@@ -21,12 +21,19 @@ export async function analyzeUpload(
 ): Promise<TimelineAnalysis> {
   const { uploads } = services.config;
   progress('uploading', 20);
+  let reported = 20;
   const { analysis, kept } = await analyzeStream(input.stream, {
     namer: createGazetteerPlaceNamer(services.dataset),
     keepUpTo: input.keepFile ? uploads.keepMaxBytes : null,
-    // spec §4: 20 → 40 on upload; with streaming the analysis runs while the bytes arrive.
-    onBytes: (bytes) =>
-      input.totalBytes && progress('uploading', 20 + Math.min(20, Math.floor((20 * bytes) / input.totalBytes))),
+    // spec §4: 20 → 40 on upload; with streaming the analysis runs while the bytes arrive. Only a
+    // new percentage is sent: a large file arrives in tens of thousands of chunks.
+    onBytes: (bytes) => {
+      if (!input.totalBytes) return;
+      const percent = 20 + Math.min(20, Math.floor((20 * bytes) / input.totalBytes));
+      if (percent === reported) return;
+      reported = percent;
+      progress('uploading', percent);
+    },
   });
   progress('processing', 60);
   const { insights } = analysis;
