@@ -4,6 +4,7 @@ import { createHttpServer } from './app/http-server';
 import type { Config } from './config';
 import { loadDataset } from './data/load-dataset';
 import { openDatabase } from './db/client';
+import { createLlmProvider } from './features/ai/create-llm-provider';
 import { type RunningEmulator, startAuthEmulator } from './features/auth/auth-emulator';
 import { createFirebaseIdentityVerifier } from './features/auth/firebase-identity-verifier';
 import { createGeocoder } from './features/geocoding/create-geocoder';
@@ -46,7 +47,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
       )
     : Promise.resolve(true);
 
-  const database = await openDatabase(config);
+  const database = await openDatabase({
+    ...config,
+    onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection was closed by the server'),
+  });
   const identity = createFirebaseIdentityVerifier({
     projectId: auth.projectId,
     emulatorHost: auth.mode === 'emulator' ? auth.host : undefined,
@@ -60,7 +64,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     pinataGateway: uploads.pinataGateway,
   });
   const fileKey = loadOrCreateKey(config.dataDir, uploads.encryptionKey);
-  const services: Services = { config, logger, db: database.db, identity, dataset, geocoder, fileStore, fileKey };
+  const llm = createLlmProvider(config);
+  const services: Services = { config, logger, db: database.db, identity, dataset, geocoder, fileStore, fileKey, llm };
   const http = createHttpServer(createApp(services, { isAuthReady: () => isAuthReady }), services);
   const port = await http.listen(config.port, config.host);
   const url = `http://localhost:${port}`;

@@ -24,9 +24,18 @@ const MIGRATIONS = { migrationsFolder: projectPath('server', 'db', 'migrations')
  * Opens the database and applies the committed migrations. PostgreSQL when `databaseUrl` is set,
  * else embedded PGlite: in `dataDir`, or in memory when `dataDir` is `:memory:` (tests).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Told of a connection the server dropped while it sat idle in the pool. */
+  onIdleError?: (error: Error) => void;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle connection that PostgreSQL closes (a restart, an administrator's
+    // pg_terminate_backend) is an 'error' event nobody handles, and that ends the process. The pool
+    // drops such a connection by itself and opens a new one when needed.
+    pool.on('error', options.onIdleError ?? (() => {}));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, MIGRATIONS);
     return { db, engine: 'postgres', close: () => pool.end() };
