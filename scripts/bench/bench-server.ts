@@ -1,8 +1,8 @@
 // A server for the benchmarks: the real app on a random port, a fresh database, one user
-// with a real session row. Prints `ready <url> <cookie>` and runs until killed.
+// users with real session rows. Prints `ready <url> <cookie>,<cookie>,…` and runs until killed.
 
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/app/create-app';
@@ -21,6 +21,7 @@ const config = loadConfig({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: '127.
 // A fresh database: in-memory PGlite, or a new PostgreSQL database when DATABASE_URL is set.
 const database = await openTestDatabase();
 const dataset = loadDataset();
+const filesDir = mkdtempSync(join(tmpdir(), 'basera-bench-files-'));
 const services = {
   config,
   logger: createLogger('silent'),
@@ -28,18 +29,28 @@ const services = {
   identity: createFirebaseIdentityVerifier({ projectId: config.auth.projectId, emulatorHost: '127.0.0.1:9099' }),
   dataset,
   geocoder: createGeocoder(config, dataset, createLogger('silent')),
-  fileStore: createLocalFileStore(mkdtempSync(join(tmpdir(), 'basera-bench-files-'))),
+  fileStore: createLocalFileStore(filesDir),
   fileKey: randomBytes(32),
+  llm: null,
 };
-const [user] = await database.db.insert(users).values({ firebaseUid: 'bench-user', displayName: 'Bench' }).returning();
-const session = await createSession(database.db, user!.id, 3_600_000);
+// Many users, as in real traffic: per-user memos and the group commit get no help from one user.
+const USERS = 50;
+const cookies: string[] = [];
+for (let i = 0; i < USERS; i++) {
+  const [user] = await database.db
+    .insert(users)
+    .values({ firebaseUid: `bench-user-${i}`, displayName: `Bench ${i}` })
+    .returning();
+  cookies.push(`${SESSION_COOKIE}=${(await createSession(database.db, user!.id, 3_600_000)).token}`);
+}
 const http = createHttpServer(createApp(services, { isAuthReady: () => true }), services);
 const port = await http.listen(0, '127.0.0.1');
-console.log(`ready http://127.0.0.1:${port} ${SESSION_COOKIE}=${session.token}`);
+console.log(`ready http://127.0.0.1:${port} ${cookies.join(',')}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     await http.close(1000);
     await database.close();
+    rmSync(filesDir, { recursive: true, force: true });
     process.exit(0);
   });
 }

@@ -14,6 +14,8 @@ export interface Context {
   services: Services;
   auth: RequestAuth | null;
   cookies: SessionCookies | null;
+  /** The caller's address (behind TRUST_PROXY, the forwarded one), for rate limits. */
+  clientIp: string;
 }
 
 export async function createHttpContext(services: Services, req: Request, res: Response): Promise<Context> {
@@ -22,6 +24,7 @@ export async function createHttpContext(services: Services, req: Request, res: R
   return {
     services,
     auth,
+    clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     cookies: {
       set: (token, expiresAt) => res.cookie(SESSION_COOKIE, token, { ...options, expires: expiresAt }),
       clear: () => res.clearCookie(SESSION_COOKIE, options),
@@ -30,5 +33,6 @@ export async function createHttpContext(services: Services, req: Request, res: R
 }
 
 export async function createWsContext(services: Services, req: IncomingMessage): Promise<Context> {
-  return { services, auth: await resolveAuth(services, req.headers), cookies: null };
+  const clientIp = req.socket.remoteAddress ?? 'unknown';
+  return { services, auth: await resolveAuth(services, req.headers), cookies: null, clientIp };
 }

@@ -19,6 +19,8 @@ export const verifyTokenInput = z.strictObject({
 export const userResponse = z.object({ user: userSchema });
 export type UserResponse = z.infer<typeof userResponse>;
 
+export const currentUserResponse = z.object({ user: userSchema.nullable() });
+
 export const logoutResponse = z.object({ success: z.literal(true) });
 
 /** Public settings the browser needs to sign in; never holds a secret. */

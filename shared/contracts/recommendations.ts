@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TRAVEL_MODE_KEYS } from '../constants/travel-modes';
-import { analysisResultsSchema } from './analysis';
-import { preferencesSchema } from './preferences';
+import { type AnalysisResults, analysisResultsSchema } from './analysis';
+import { type Preferences, preferencesSchema } from './preferences';
 
 const rupeeRange = z.object({ min: z.number(), max: z.number() });
 
@@ -54,6 +54,13 @@ export const recommendInputSchema = z.strictObject({
   preferences: preferencesSchema,
   analysis: analysisResultsSchema.nullish(),
 });
+
+/** Everything one set of results is computed from, given the dataset: the engine is pure. */
+export type RecommendationInput = {
+  preferences: Preferences;
+  analysis: AnalysisResults | null;
+  workLocation: WorkLocation;
+};
 
 export const recommendationsResultSchema = z.object({
   success: z.literal(true),

@@ -51,11 +51,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         const { user: sessionUser } = await fetchSession();
         if (cancelled) return;
-        accept({ ...sessionUser, token: readStoredUser()?.token });
-        setLoading(false);
-        return;
+        if (sessionUser) {
+          accept({ ...sessionUser, token: readStoredUser()?.token });
+          setLoading(false);
+          return;
+        }
       } catch {
-        // No session: fall through to the identity provider.
+        // The server could not be asked: fall through to the identity provider.
       }
       // Step 3: ask the identity provider; a user it still knows is verified again.
       try {

@@ -1,17 +1,20 @@
 import { initializeApp } from 'firebase/app';
 import {
   type Auth,
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
   connectAuthEmulator,
   type User as FirebaseUser,
   GoogleAuthProvider,
-  getAuth,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onAuthStateChanged,
   signInWithCredential,
   signInWithPopup,
   signOut,
 } from 'firebase/auth';
 import type { ClientConfig } from '../../../shared/contracts/auth';
-import { buildTestGoogleIdToken, type LocalAccount } from './local-accounts';
+import type { LocalAccount } from './local-accounts';
 
 /**
  * The identity provider, behind the few calls the auth layer needs. This module is loaded on demand
@@ -29,7 +32,9 @@ export interface IdentityClient {
 
 export function createIdentityClient(config: ClientConfig['auth']): IdentityClient {
   const app = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
-  const auth: Auth = getAuth(app);
+  // Not getAuth(): it installs the popup/redirect resolver, which loads a script from
+  // apis.google.com on every page. The resolver is given only to the popup call that needs it.
+  const auth: Auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
   return {
     mode: config.mode,
@@ -37,9 +42,11 @@ export function createIdentityClient(config: ClientConfig['auth']): IdentityClie
     async signInWithGooglePopup() {
       const provider = new GoogleAuthProvider();
       provider.setCustomParameters({ prompt: 'select_account' });
-      return (await signInWithPopup(auth, provider)).user;
+      return (await signInWithPopup(auth, provider, browserPopupRedirectResolver)).user;
     },
     async signInWithLocalAccount(account) {
+      // Local mode only: loaded when used, so visitors of a real Firebase project never fetch it.
+      const { buildTestGoogleIdToken } = await import('./local-accounts');
       const idToken = await buildTestGoogleIdToken(account);
       return (await signInWithCredential(auth, GoogleAuthProvider.credential(idToken))).user;
     },

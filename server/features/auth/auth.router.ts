@@ -1,4 +1,4 @@
-import { userResponse, verifyTokenInput } from '../../../shared/contracts/auth';
+import { currentUserResponse, userResponse, verifyTokenInput } from '../../../shared/contracts/auth';
 import { AppError } from '../../errors/app-error';
 import { publicProcedure, router } from '../../trpc/trpc';
 import { createSession, revokeSession } from './sessions';
@@ -24,6 +24,14 @@ export const authRouter = router({
     if (!ctx.auth) throw new AppError('UNAUTHORIZED', 'No active session');
     return { user: toUser(ctx.auth.user) };
   }),
+
+  /**
+   * The same for the app itself: `{ user: null }` when signed out, rather than a 401 that every
+   * signed-out page view would log as an error in the browser console.
+   */
+  current: publicProcedure
+    .output(currentUserResponse)
+    .query(({ ctx }) => ({ user: ctx.auth ? toUser(ctx.auth.user) : null })),
 
   /** spec §7 POST /api/auth/logout: revokes the server session; safe to call when signed out. */
   logout: publicProcedure.mutation(async ({ ctx }) => {

@@ -99,6 +99,13 @@ describe('sessions', () => {
     expect((await server.request('/api/user/profile', { cookie })).status).toBe(401);
   });
 
+  it('auth.current answers 200 with the user, or with null when signed out', async () => {
+    const current = async (cookie?: string) => (await server.request('/trpc/auth.current', { cookie })).body;
+    expect(await current()).toMatchObject({ result: { data: { user: null } } });
+    const cookie = sessionCookieFrom((await signIn('ravi@example.com', 'Ravi')).headers);
+    expect(await current(cookie)).toMatchObject({ result: { data: { user: { email: 'ravi@example.com' } } } });
+  });
+
   it('accepts the ID token as a bearer token (the spec authToken)', async () => {
     const { idToken } = await emulatorIdToken({ email: 'bearer@example.com', name: 'Bea' });
     const res = await server.request('/api/user/profile', { headers: { authorization: `Bearer ${idToken}` } });

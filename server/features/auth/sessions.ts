@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, type UserRow, users } from '../../db/schema';
+import { Lru, perOwner } from '../../lib/lru';
 
 export const SESSION_COOKIE = 'basera_session';
 
@@ -29,16 +30,7 @@ type Found = { sessionId: string; user: UserRow };
 // process sharing the database sees a revocation within SESSION_MEMO_MS.
 const SESSION_MEMO_MS = 30_000;
 const SESSION_MEMO_SIZE = 10_000;
-const memos = new WeakMap<Database, Map<string, { found: Found; until: number }>>();
-
-function memoFor(db: Database) {
-  let memo = memos.get(db);
-  if (!memo) {
-    memo = new Map();
-    memos.set(db, memo);
-  }
-  return memo;
-}
+const memoFor = perOwner<Database, Lru<string, { found: Found; until: number }>>(() => new Lru(SESSION_MEMO_SIZE));
 
 export async function findSessionUser(db: Database, token: string): Promise<Found | undefined> {
   const id = hashToken(token);
@@ -58,7 +50,6 @@ export async function findSessionUser(db: Database, token: string): Promise<Foun
   // Never past the session's own expiry.
   const until = Math.min(now + SESSION_MEMO_MS, row.expiresAt.getTime());
   memo.set(id, { found, until });
-  if (memo.size > SESSION_MEMO_SIZE) memo.delete(memo.keys().next().value!);
   return found;
 }
 

@@ -1,4 +1,5 @@
 import { normalizeText } from '../../../shared/domain/text-match';
+import { Lru } from '../../lib/lru';
 import type { GeocodeResult, Geocoder } from './geocoder';
 
 /**
@@ -7,21 +8,16 @@ import type { GeocodeResult, Geocoder } from './geocoder';
  * while the server runs; with Google it also saves paid calls.
  */
 export function withGeocodeCache(geocoder: Geocoder, capacity = 1000): Geocoder {
-  const cache = new Map<string, Promise<GeocodeResult | null>>();
+  const cache = new Lru<string, Promise<GeocodeResult | null>>(capacity);
   return {
     geocode(text) {
       const key = normalizeText(text);
       const hit = cache.get(key);
-      if (hit) {
-        cache.delete(key); // re-insert: Map keeps insertion order, so this marks it recent
-        cache.set(key, hit);
-        return hit;
-      }
+      if (hit) return hit;
       const pending = geocoder.geocode(text);
       cache.set(key, pending);
       // A failure is not remembered: the next request asks again.
       pending.catch(() => cache.delete(key));
-      if (cache.size > capacity) cache.delete(cache.keys().next().value!);
       return pending;
     },
     suggest: (text, limit) => geocoder.suggest(text, limit),

@@ -7,7 +7,8 @@ import {
 import { searchLocalities, toLocalitySummary } from '../../../shared/domain/search-localities';
 import { AppError } from '../../errors/app-error';
 import { authedProcedure, publicProcedure, router } from '../../trpc/trpc';
-import { readRecommendations, readSelection, saveSelection } from '../recommendations/finder-store';
+import { readSelection, saveSelection } from '../recommendations/finder-store';
+import { latestForUser } from '../recommendations/recommend-for-user';
 
 export const neighbourhoodsRouter = router({
   /** spec §7 POST /api/neighborhoods/search. Public: it reads only the curated data. */
@@ -38,7 +39,7 @@ export const neighbourhoodsRouter = router({
       const locality = dataset.localitiesById.get(input.id);
       if (!locality) throw new AppError('NOT_FOUND', `id: no neighbourhood ${input.id}`);
       // Keep the scored version when it came from the user's own results, for its commute and match.
-      const latest = await readRecommendations(db, ctx.auth.user.id);
+      const latest = await latestForUser(ctx.services, ctx.auth.user.id);
       const selected =
         latest?.recommendations.find((n) => n.id === input.id) ??
         toLocalitySummary(locality, dataset.cityNames[locality.city] ?? locality.city);

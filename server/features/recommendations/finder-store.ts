@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Persona } from '../../../shared/contracts/analysis';
 import type { SelectedNeighbourhood } from '../../../shared/contracts/neighbourhoods';
 import type { Preferences } from '../../../shared/contracts/preferences';
-import type { RecommendationsResult } from '../../../shared/contracts/recommendations';
+import type { RecommendationInput } from '../../../shared/contracts/recommendations';
 import type { Database } from '../../db/client';
 import { userPreferences, userProfiles, userRecommendations, userSelections, users } from '../../db/schema';
+import { type StoredHashes, storedHashes } from './stored-hashes';
 
 // A user's finder data. Every function takes the user id from the authenticated context, never
 // from the request body, so one user can never read or write another's rows.
@@ -26,20 +27,23 @@ export async function savePreferences(
     .insert(userPreferences)
     .values({ userId, preferences, hash, updatedAt })
     .onConflictDoUpdate({ target: userPreferences.userId, set: { preferences, hash, updatedAt } });
+  storedHashes.rememberWrite(db, userId, { preferences: hash });
 }
 
-/** The hashes of what is stored now, to skip writing what has not changed. */
-export async function readStoredHashes(
-  db: Database,
-  userId: string,
-): Promise<{ preferences?: string; input?: string }> {
+/** The hashes of what is stored now, to skip writing what has not changed (see stored-hashes.ts). */
+export async function readStoredHashes(db: Database, userId: string): Promise<StoredHashes> {
+  const remembered = storedHashes.recall(db, userId);
+  if (remembered) return remembered;
+  const writesBefore = storedHashes.writesSoFar(db, userId);
   const [row] = await db
     .select({ preferences: userPreferences.hash, input: userRecommendations.inputHash })
     .from(users)
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
     .leftJoin(userRecommendations, eq(userRecommendations.userId, users.id))
     .where(eq(users.id, userId));
-  return { preferences: row?.preferences ?? undefined, input: row?.input ?? undefined };
+  const hashes = { preferences: row?.preferences ?? undefined, input: row?.input ?? undefined };
+  storedHashes.rememberRead(db, userId, hashes, writesBefore);
+  return hashes;
 }
 
 export async function readPreferences(db: Database, userId: string): Promise<Preferences | null> {
@@ -47,22 +51,12 @@ export async function readPreferences(db: Database, userId: string): Promise<Pre
   return row?.preferences ?? null;
 }
 
-export async function saveRecommendations(
-  db: Database,
-  userId: string,
-  result: RecommendationsResult,
-  inputHash: string,
-): Promise<void> {
-  const createdAt = new Date();
-  await db
-    .insert(userRecommendations)
-    .values({ userId, result, inputHash, createdAt })
-    .onConflictDoUpdate({ target: userRecommendations.userId, set: { result, inputHash, createdAt } });
-}
-
-export async function readRecommendations(db: Database, userId: string): Promise<RecommendationsResult | null> {
-  const [row] = await db.select().from(userRecommendations).where(eq(userRecommendations.userId, userId));
-  return row?.result ?? null;
+export async function readRecommendationInput(db: Database, userId: string): Promise<RecommendationInput | null> {
+  const [row] = await db
+    .select({ input: userRecommendations.input })
+    .from(userRecommendations)
+    .where(eq(userRecommendations.userId, userId));
+  return row?.input ?? null;
 }
 
 export async function saveSelection(db: Database, userId: string, neighbourhood: SelectedNeighbourhood): Promise<void> {

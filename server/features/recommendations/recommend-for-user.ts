@@ -1,38 +1,99 @@
-import type { AnalysisResults } from '../../../shared/contracts/analysis';
-import type { Preferences } from '../../../shared/contracts/preferences';
-import type { RecommendationsResult } from '../../../shared/contracts/recommendations';
+import { z } from 'zod';
+import { type AnalysisResults, analysisResultsSchema } from '../../../shared/contracts/analysis';
+import { type Preferences, preferencesSchema } from '../../../shared/contracts/preferences';
+import {
+  type RecommendationInput,
+  type RecommendationsResult,
+  recommendationsResultSchema,
+  workLocationSchema,
+} from '../../../shared/contracts/recommendations';
 import { recommendNeighbourhoods } from '../../../shared/domain/recommend/recommend-neighbourhoods';
+import { deepFreeze } from '../../lib/deep-freeze';
+import { Lru, perOwner } from '../../lib/lru';
 import type { Services } from '../../services';
-import { hashJson, readStoredHashes, savePreferences, saveRecommendations } from './finder-store';
+import { hashJson, readRecommendationInput, readStoredHashes } from './finder-store';
 import { resolveWorkLocation } from './resolve-work-location';
+import { hasUnsavedSearch, saveSearch } from './search-writer';
 
-/** Places the work address, ranks the curated localities, and saves preferences and results. */
+type Dataset = Services['dataset'];
+
+/** Places the work address, ranks the curated localities, and saves what the results came from. */
 export async function recommendForUser(
   services: Pick<Services, 'db' | 'dataset' | 'geocoder'>,
   userId: string,
-  input: { preferences: Preferences; analysis?: AnalysisResults | null },
+  request: { preferences: Preferences; analysis?: AnalysisResults | null },
 ): Promise<RecommendationsResult> {
-  const workLocation = await resolveWorkLocation(services.geocoder, input.preferences.commute);
+  const workLocation = await resolveWorkLocation(services.geocoder, request.preferences.commute);
+  // Keys in the contracts' order (zod builds objects in schema order; the procedure's input is parsed
+  // already), so an equal search hashes alike whether it comes from a request or back from jsonb,
+  // which reorders keys.
+  const input: RecommendationInput = {
+    preferences: request.preferences,
+    analysis: request.analysis ?? null,
+    workLocation: workLocationSchema.parse(workLocation),
+  };
+  const hashes = hashesOf(input);
+  const result = rankFor(services.dataset, input, hashes.input);
+  // Saved only after everything above succeeded: a rejected request writes nothing. An unchanged
+  // search is not written again, unless another of this user's searches is still being saved.
+  const stored = await readStoredHashes(services.db, userId);
+  const unchanged = stored.preferences === hashes.preferences && stored.input === hashes.input;
+  if (!unchanged || hasUnsavedSearch(services.db, userId)) await saveSearch(services.db, userId, input, hashes);
+  return result;
+}
+
+/**
+ * The user's last results, recomputed from their saved input on today's dataset; null when there
+ * is none, or when a saved input no longer matches the contracts (the user simply searches again).
+ */
+export async function latestForUser(
+  services: Pick<Services, 'db' | 'dataset'>,
+  userId: string,
+): Promise<RecommendationsResult | null> {
+  const saved = storedInputSchema.safeParse(await readRecommendationInput(services.db, userId));
+  if (!saved.success) return null;
+  return rankFor(services.dataset, saved.data, hashesOf(saved.data).input);
+}
+
+/** A saved input, read back in the contracts' key order. */
+const storedInputSchema = z.object({
+  preferences: preferencesSchema,
+  analysis: analysisResultsSchema.nullable(),
+  workLocation: workLocationSchema,
+});
+
+function hashesOf(input: RecommendationInput) {
+  const preferences = hashJson(input.preferences);
+  return { preferences, input: hashJson([preferences, input.analysis, input.workLocation]) };
+}
+
+// Recent results per dataset, by input hash: a repeated search (and the results page after the
+// review step's preview, or a reload) skips the engine. Cached results are shared and frozen.
+const resultsFor = perOwner<Dataset, Lru<string, RecommendationsResult>>(() => new Lru(256));
+
+function rankFor(dataset: Dataset, input: RecommendationInput, inputHash: string): RecommendationsResult {
+  const cache = resultsFor(dataset);
+  const cached = cache.get(inputHash);
+  if (cached) return cached;
+  // Checked against the contract once, when computed, rather than on every reply: a cached result
+  // cannot change, and checking 20 KB each time took a tenth of the endpoint's time.
+  const result = deepFreeze(recommendationsResultSchema.parse(rank(dataset, input)));
+  cache.set(inputHash, result);
+  return result;
+}
+
+function rank(dataset: Dataset, { preferences, analysis, workLocation }: RecommendationInput): RecommendationsResult {
   const { recommendations, notes } = recommendNeighbourhoods({
-    preferences: input.preferences,
-    analysis: input.analysis,
+    preferences,
+    analysis,
     work: workLocation,
-    localities: services.dataset.localities,
-    cityNames: services.dataset.cityNames,
+    localities: dataset.localities,
+    cityNames: dataset.cityNames,
   });
   if (workLocation.source === 'city') {
     notes.unshift(
       `We placed your work at the centre of ${workLocation.cityName}. Add a landmark or locality for accurate commute times.`,
     );
   }
-  const result: RecommendationsResult = { success: true, recommendations, workLocation, notes };
-  // Saved only after everything above succeeded: a rejected request writes nothing. The result is a
-  // pure function of its input and the dataset, so an unchanged input skips the (large) write.
-  const preferencesHash = hashJson(input.preferences);
-  const inputHash = hashJson([preferencesHash, input.analysis ?? null, services.dataset.version]);
-  const stored = await readStoredHashes(services.db, userId);
-  if (stored.preferences !== preferencesHash)
-    await savePreferences(services.db, userId, input.preferences, preferencesHash);
-  if (stored.input !== inputHash) await saveRecommendations(services.db, userId, result, inputHash);
-  return result;
+  return { success: true, recommendations, workLocation, notes };
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { personaSchema } from '../../../shared/contracts/analysis';
 import { preferencesSchema } from '../../../shared/contracts/preferences';
-import { recommendationsResultSchema, recommendInputSchema } from '../../../shared/contracts/recommendations';
+import { recommendInputSchema } from '../../../shared/contracts/recommendations';
 import { personaFromPreferences } from '../../../shared/domain/persona-from-preferences';
 import { authedProcedure, router } from '../../trpc/trpc';
-import { readPreferences, readRecommendations, savePersona, savePreferences } from './finder-store';
-import { recommendForUser } from './recommend-for-user';
+import { readPreferences, savePersona, savePreferences } from './finder-store';
+import { latestForUser, recommendForUser } from './recommend-for-user';
 
 export const recommendationsRouter = router({
   /** The finder form (spec §7 POST /api/housing/recommend-housing with the form): saves it. */
@@ -22,16 +22,16 @@ export const recommendationsRouter = router({
     .output(z.object({ preferences: preferencesSchema.nullable() }))
     .query(async ({ ctx }) => ({ preferences: await readPreferences(ctx.services.db, ctx.auth.user.id) })),
 
-  /** spec §7 POST /api/housing/recommend-housing with {preferences}: ranked neighbourhoods. */
+  /**
+   * spec §7 POST /api/housing/recommend-housing with {preferences}: ranked neighbourhoods. The
+   * results are checked against recommendationsResultSchema once, when computed (recommend-for-user).
+   */
   recommend: authedProcedure
     .input(recommendInputSchema)
-    .output(recommendationsResultSchema)
     .mutation(({ ctx, input }) => recommendForUser(ctx.services, ctx.auth.user.id, input)),
 
-  /** The last results, so the results page survives a reload. */
-  latest: authedProcedure
-    .output(recommendationsResultSchema.nullable())
-    .query(({ ctx }) => readRecommendations(ctx.services.db, ctx.auth.user.id)),
+  /** The last results, so the results page survives a reload (checked like `recommend`'s). */
+  latest: authedProcedure.query(({ ctx }) => latestForUser(ctx.services, ctx.auth.user.id)),
 
   /** spec §7 POST /api/user/persona: a persona from the finder's answers, saved for the user. */
   persona: authedProcedure

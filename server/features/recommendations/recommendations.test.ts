@@ -178,9 +178,8 @@ describe('saving and reading per user', () => {
         ? server.request(`/trpc/${path}`, { cookie: as })
         : server.request(`/trpc/${path}`, { body: input, cookie: as });
     const latest = await trpc('recommendations.latest');
-    expect((latest.body as { result: { data: RecommendationsResult } }).result.data.recommendations[0]?.id).toBe(
-      first.id,
-    );
+    // Recomputed from the saved input: the very same results, not just the same first place.
+    expect((latest.body as { result: { data: RecommendationsResult } }).result.data).toEqual(res.body);
 
     const selected = await trpc('neighbourhoods.select', { id: first.id });
     expect(selected.status).toBe(200);
@@ -193,6 +192,33 @@ describe('saving and reading per user', () => {
       result: { data: { selectedNeighborhood: null } },
     });
     expect((await trpc('neighbourhoods.select', { id: 'nowhere-at-all' })).status).toBe(404);
+  });
+
+  it('saves a repeated search again after the form was changed in between', async () => {
+    const person = await signInAs(server, 'repeat@example.com');
+    const searched = preferences({ work: 'Powai, Mumbai', travel: { driving: 20 } });
+    const edited = { ...searched, userCategory: 'luxury' as const };
+    const read = async () => (await server.request('/api/housing/recommend-housing', { cookie: person })).body;
+    expect((await recommend(searched, person)).status).toBe(200);
+    expect(await read()).toEqual({ preferences: searched });
+    await server.request('/api/housing/recommend-housing', { body: edited, cookie: person });
+    expect(await read()).toEqual({ preferences: edited });
+    expect((await recommend(searched, person)).status).toBe(200);
+    expect(await read()).toEqual({ preferences: searched });
+  });
+
+  it('returns the latest of several searches', async () => {
+    const person = await signInAs(server, 'searcher@example.com');
+    await recommend(preferences({ work: 'Powai, Mumbai', travel: { driving: 20 } }), person);
+    const second = await recommend(
+      preferences({ work: 'Salt Lake Sector V, Kolkata', travel: { transit: 15 } }),
+      person,
+    );
+    const latest = await server.request('/trpc/recommendations.latest', { cookie: person });
+    expect((latest.body as { result: { data: RecommendationsResult } }).result.data.workLocation.cityName).toBe(
+      'Kolkata',
+    );
+    expect((latest.body as { result: { data: RecommendationsResult } }).result.data).toEqual(second.body);
   });
 
   it('derives and saves a persona from the preferences', async () => {

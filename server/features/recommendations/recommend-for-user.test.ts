@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePreferences } from '../../../shared/domain/recommend/test-localities';
+import { loadDataset } from '../../data/load-dataset';
+import type { DatabaseHandle } from '../../db/client';
+import { userRecommendations, users } from '../../db/schema';
+import { openTestDatabase } from '../../test/test-database';
+import { createGazetteerGeocoder } from '../geocoding/gazetteer-geocoder';
+import { latestForUser, recommendForUser } from './recommend-for-user';
+
+// recommendForUser and latestForUser on a real database: the saved input comes back from jsonb
+// with its keys reordered, and must still be recognised as the same search.
+
+let database: DatabaseHandle;
+let services: Parameters<typeof recommendForUser>[0];
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const dataset = loadDataset();
+  services = { db: database.db, dataset, geocoder: createGazetteerGeocoder(dataset) };
+});
+afterAll(() => database?.close());
+
+const base = makePreferences();
+const preferences = makePreferences({
+  commute: {
+    ...base.commute,
+    workAddress: 'Hinjewadi Phase 1, Pune',
+    travelMode: 'transit',
+    travelModes: {
+      ...base.commute.travelModes,
+      transit: { enabled: true, distance: 20 },
+      driving: { enabled: false, distance: 20 },
+    },
+  },
+  lifestylePreferences: ['quiet', 'greenSpaces', 'casualDining'],
+  prioritizedMustHaves: [{ name: 'publicTransport', priority: 1 }],
+});
+
+async function newUser() {
+  const [row] = await database.db.insert(users).values({ firebaseUid: randomUUID(), displayName: 'U' }).returning();
+  return row!.id;
+}
+
+describe('recommendForUser and latestForUser', () => {
+  it('serves the latest results from the same cached, frozen result the search produced', async () => {
+    const id = await newUser();
+    const searched = await recommendForUser(services, id, { preferences });
+    const latest = await latestForUser(services, id);
+    expect(latest).toBe(searched); // the same object: jsonb's key order did not change the hash
+    expect(Object.isFrozen(searched.recommendations[0])).toBe(true);
+  });
+
+  it('returns null for a saved input that no longer matches the contracts', async () => {
+    const id = await newUser();
+    await recommendForUser(services, id, { preferences });
+    await database.db.update(userRecommendations).set({ input: { preferences: { old: true } } as never });
+    expect(await latestForUser(services, id)).toBeNull();
+  });
+});

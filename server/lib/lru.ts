@@ -1,0 +1,48 @@
+/**
+ * A Map holding at most `capacity` entries that drops the least recently used one. A Map keeps
+ * insertion order, so re-inserting on every read keeps the oldest entry first.
+ */
+export class Lru<K, V> {
+  readonly #entries = new Map<K, V>();
+
+  constructor(readonly capacity: number) {}
+
+  get(key: K): V | undefined {
+    const value = this.#entries.get(key);
+    if (value !== undefined) {
+      this.#entries.delete(key);
+      this.#entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: K, value: V): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, value);
+    if (this.#entries.size > this.capacity) this.#entries.delete(this.#entries.keys().next().value as K);
+  }
+
+  delete(key: K): void {
+    this.#entries.delete(key);
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
+
+/**
+ * One value per owner object, made on first use and gone with the owner: a memo per database
+ * handle or per dataset, so each test's fresh database starts with an empty one.
+ */
+export function perOwner<Owner extends object, Value>(create: (owner: Owner) => Value): (owner: Owner) => Value {
+  const values = new WeakMap<Owner, Value>();
+  return (owner) => {
+    let value = values.get(owner);
+    if (value === undefined) {
+      value = create(owner);
+      values.set(owner, value);
+    }
+    return value;
+  };
+}
