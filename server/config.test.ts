@@ -20,6 +20,14 @@ describe('loadConfig', () => {
     expect(config.notices.join('\n')).toMatch(/local mode/);
   });
 
+  it('reads TRUST_PROXY as a number of proxies, never as "trust every hop"', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(problemsOf({ TRUST_PROXY: 'always' })).toEqual([expect.stringMatching(/^TRUST_PROXY: /)]);
+  });
+
   it('lists every invalid setting at once', () => {
     const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
     expect(problems).toHaveLength(3);

@@ -10,11 +10,6 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
-const flag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
-
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -34,7 +29,15 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 14),
-  TRUST_PROXY: flag,
+  // How many proxies in front of us to believe about the client's address and protocol: "true" is
+  // one (a TLS-terminating proxy). Never "every hop": the client writes the leftmost entries of
+  // X-Forwarded-For itself, and could then pick its own address (and dodge the enquiry rate limit).
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === 'true' ? 1 : !v || v === 'false' ? 0 : Number(v)))
+    .pipe(z.number({ message: 'must be true, false or a number of proxies' }).int().min(0).max(10)),
   PUBLIC_ORIGINS: optionalText.transform((v) => (v ? v.split(',').map((o) => o.trim().replace(/\/$/, '')) : [])),
   FIREBASE_PROJECT_ID: optionalText,
   FIREBASE_API_KEY: optionalText,
@@ -53,6 +56,10 @@ const envSchema = z.object({
   FILE_ENCRYPTION_KEY: optionalText,
   PINATA_JWT: optionalText,
   PINATA_GATEWAY: optionalText,
+  GEMINI_API_KEY: optionalText,
+  GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.5-flash'),
+  GEMINI_BASE_URL: optionalText.pipe(z.url({ message: 'must be a URL' }).optional()),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -73,10 +80,13 @@ export interface Config {
   databaseUrl: string | undefined;
   bodyLimitBytes: number;
   sessionTtlMs: number;
-  trustProxy: boolean;
+  /** Proxies in front of the server whose X-Forwarded-* headers are believed (0: none). */
+  trustProxy: number;
   publicOrigins: string[];
   auth: AuthSettings;
   geocoder: { googleApiKey: string | undefined; timeoutMs: number };
+  /** Gemini, when a key is set; otherwise no model (the embedded default). */
+  llm: { geminiApiKey: string | undefined; model: string; baseUrl: string | undefined; timeoutMs: number };
   uploads: {
     maxBytes: number;
     /** Larger files are analysed but not kept, even when the user asks (they are held in memory to encrypt). */
@@ -106,6 +116,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   const notices: string[] = [];
   const auth = resolveAuth(env, problems, notices);
   if (!env.GOOGLE_MAPS_API_KEY) notices.push('GOOGLE_MAPS_API_KEY not set: geocoding with the embedded gazetteer');
+  if (!env.GEMINI_API_KEY) notices.push('GEMINI_API_KEY not set: no model; analyses are computed and phrased by rules');
   if (!env.PINATA_JWT) notices.push('PINATA_JWT not set: kept timeline files go to the local content-addressed store');
   if (!env.DATABASE_URL) notices.push(`DATABASE_URL not set: using the embedded PGlite database in ${env.DATA_DIR}`);
   if (problems.length || !auth) throw new ConfigError(problems);
@@ -122,6 +133,12 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     publicOrigins: env.PUBLIC_ORIGINS,
     auth,
     geocoder: { googleApiKey: env.GOOGLE_MAPS_API_KEY, timeoutMs: env.GEOCODER_TIMEOUT_MS },
+    llm: {
+      geminiApiKey: env.GEMINI_API_KEY,
+      model: env.GEMINI_MODEL,
+      baseUrl: env.GEMINI_BASE_URL,
+      timeoutMs: env.LLM_TIMEOUT_MS,
+    },
     uploads: {
       maxBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
       keepMaxBytes: env.KEEP_FILE_MAX_MB * 1024 * 1024,

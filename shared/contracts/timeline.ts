@@ -34,6 +34,12 @@ export const timelineAnalysisSchema = z.object({
     travelModes: z.array(z.object({ mode: bucket, share: z.number(), km: z.number() })),
     counts: z.object({ records: z.number(), points: z.number(), visits: z.number(), trips: z.number() }),
   }),
+  /**
+   * The same lists phrased by a model (Gemini) from the statistics, shown labelled with `writer`;
+   * null when no model is configured or its reply failed validation. The outcome above is always
+   * derived from the computed `analysisResults`.
+   */
+  phrasing: z.object({ writer: z.string().max(100), analysisResults: analysisResultsSchema }).nullish(),
   /** Set only when the user chose to keep the (encrypted) file. */
   file: z.object({ cid: z.string(), store: z.enum(['local', 'pinata']) }).nullable(),
 });

@@ -33,6 +33,8 @@ test('uploading an on-device Timeline.json analyses it and prefills the finder',
 
   const analysis = form.getByTestId('timeline-analysis');
   await expect(analysis.getByText('Your timeline, analysed: the form below is updated')).toBeVisible();
+  // No model is configured in local mode: the lists are labelled as computed.
+  await expect(analysis.getByTestId('analysis-writer')).toContainText('Computed from your file by rules');
   const lines = streamed
     .trim()
     .split('\n')

@@ -33,6 +33,8 @@ export function TimelineUploadField({ user, prefs, onChange }: Props) {
   const utils = trpc.useUtils();
   const [analysis, setAnalysis] = useState<TimelineAnalysis | null>(null);
   const shown = analysis ?? saved.data?.analyses[0] ?? null;
+  // What a model worded is shown, labelled; without a valid phrasing, the computed sentences.
+  const lists = shown?.phrasing?.analysisResults ?? shown?.analysisResults;
 
   useEffect(() => {
     if (!banner) return;
@@ -136,25 +138,26 @@ export function TimelineUploadField({ user, prefs, onChange }: Props) {
           {error}
         </p>
       )}
-      {shown && (
+      {shown && lists && (
         <div className="analysis card" data-testid="timeline-analysis">
           <h3 className="small-heading">
             {status === 'success'
               ? 'Your timeline, analysed: the form below is updated'
               : 'Your saved timeline analysis'}
           </h3>
-          <p className="muted small">
-            Computed from your file by rules, not written by an AI. Persona: <strong>{shown.persona}</strong>
+          <p className="muted small" data-testid="analysis-writer">
+            {shown.phrasing
+              ? `Worded by ${shown.phrasing.writer}, an AI, from statistics computed from your file; the form's changes come from the computation.`
+              : 'Computed from your file by rules, not written by an AI.'}{' '}
+            Persona: <strong>{shown.persona}</strong>
             {shown.insights.period ? ` · ${shown.insights.period.days} days of history` : ''}
           </p>
           <div className="analysis__lists">
-            <AnalysisList title="Traits" items={shown.analysisResults.personality_traits} />
-            <AnalysisList title="Lifestyle" items={shown.analysisResults.lifestyle_indicators} />
-            <AnalysisList title="Frequent places" items={shown.analysisResults.frequent_locations} />
+            <AnalysisList title="Traits" items={lists.personality_traits} />
+            <AnalysisList title="Lifestyle" items={lists.lifestyle_indicators} />
+            <AnalysisList title="Frequent places" items={lists.frequent_locations} />
           </div>
-          {shown.analysisResults.commute_insights[0] && (
-            <p className="small">{shown.analysisResults.commute_insights[0]}</p>
-          )}
+          {lists.commute_insights[0] && <p className="small">{lists.commute_insights[0]}</p>}
           <button
             type="button"
             className="link-button small"

@@ -6,6 +6,7 @@ import { savePersona } from '../recommendations/finder-store';
 import { analyzeStream } from './analyze-stream';
 import { encrypt } from './file-store/encryption';
 import { createGazetteerPlaceNamer } from './gazetteer-place-namer';
+import { phraseAnalysis } from './phrase-analysis';
 import { saveAnalysis } from './timeline-store';
 
 export type UploadProgress = (stage: 'uploading' | 'processing' | 'pinning', percent: number) => void;
@@ -38,6 +39,8 @@ export async function analyzeUpload(
   progress('processing', 60);
   const { insights } = analysis;
   const { persona, ...outcome } = outcomeOf(insights.analysisResults);
+  const phrased = await phraseAnalysis(services.llm, insights);
+  if (phrased.problem) services.logger.warn({ problem: phrased.problem }, 'timeline phrasing not used');
   let file: TimelineAnalysis['file'] = null;
   if (kept) {
     progress('pinning', 80);
@@ -60,6 +63,7 @@ export async function analyzeUpload(
       travelModes: insights.travelModes,
       counts: insights.counts,
     },
+    phrasing: phrased.phrasing,
     file,
   });
   await savePersona(services.db, input.userId, persona);
