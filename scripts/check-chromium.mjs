@@ -1,8 +1,8 @@
 // The browser tests use Debian's Chromium, never a downloaded browser. Without it, `npm test` must
 // fail loudly rather than skip the end-to-end tests.
 import { accessSync, constants } from 'node:fs';
+import { CHROMIUM_PATH as path } from './chromium.mjs';
 
-const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 try {
   accessSync(path, constants.X_OK);
 } catch {

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Dataset } from './data/load-dataset';
 import type { Database } from './db/client';
+import type { LlmProvider } from './features/ai/llm-provider';
 import type { IdentityVerifier } from './features/auth/identity-verifier';
 import type { Geocoder } from './features/geocoding/geocoder';
 import type { FileStore } from './features/uploads/file-store';
@@ -21,4 +22,6 @@ export interface Services {
   /** Where kept (encrypted) timeline files go, and the server-held key that encrypts them. */
   fileStore: FileStore;
   fileKey: Buffer;
+  /** A generative model (Gemini), or null: the embedded default needs none. */
+  llm: LlmProvider | null;
 }

@@ -24,6 +24,9 @@ export function createApp(services: Services, options: AppOptions): Express {
   const app = express();
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // No ETag on API replies: they are per user and never revalidated, and hashing every 20 KB
+  // recommendation reply cost CPU for nothing. Static files keep theirs (express.static, sendFile).
+  app.set('etag', false);
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

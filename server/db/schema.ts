@@ -1,8 +1,9 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { BusinessPlanKey } from '../../shared/constants/business-plans';
 import type { Persona } from '../../shared/contracts/analysis';
 import type { SelectedNeighbourhood } from '../../shared/contracts/neighbourhoods';
 import type { Preferences } from '../../shared/contracts/preferences';
-import type { RecommendationsResult } from '../../shared/contracts/recommendations';
+import type { RecommendationInput } from '../../shared/contracts/recommendations';
 import type { TimelineAnalysis } from '../../shared/contracts/timeline';
 
 // One schema for PGlite and PostgreSQL; migrations in ./migrations are generated from it
@@ -52,8 +53,12 @@ export const userRecommendations = pgTable('user_recommendations', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  result: jsonb('result').$type<RecommendationsResult>().notNull(),
-  /** SHA-256 of what the result was computed from (preferences, analysis, dataset version). */
+  /**
+   * What the results were computed from. The engine is pure, so the results themselves (about 20 KB)
+   * are recomputed on read rather than stored: a 1 KB write instead of a 20 KB one per search.
+   */
+  input: jsonb('input').$type<RecommendationInput>().notNull(),
+  /** SHA-256 of the input: lets an unchanged search skip the write. */
   inputHash: text('input_hash').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -90,4 +95,23 @@ export const timelineAnalyses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('timeline_analyses_user_idx').on(t.userId)],
+);
+
+/** Enquiries from the business pages: a plan registration or a custom-partnership message. */
+export const businessEnquiries = pgTable(
+  'business_enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<'register' | 'contact'>().notNull(),
+    businessName: text('business_name').notNull(),
+    contactPerson: text('contact_person').notNull(),
+    email: text('email').notNull(),
+    /** Normalised: "+91 XXXXX XXXXX". */
+    phone: text('phone').notNull(),
+    cityId: text('city_id').notNull(),
+    plan: text('plan').$type<BusinessPlanKey>(),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('business_enquiries_created_idx').on(t.createdAt)],
 );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
@@ -8,6 +8,7 @@ import { createHttpServer } from '../app/http-server';
 import { loadConfig } from '../config';
 import { loadDataset } from '../data/load-dataset';
 import type { DatabaseHandle } from '../db/client';
+import { createLlmProvider } from '../features/ai/create-llm-provider';
 import { createFirebaseIdentityVerifier } from '../features/auth/firebase-identity-verifier';
 import { createGazetteerGeocoder } from '../features/geocoding/gazetteer-geocoder';
 import { createLocalFileStore } from '../features/uploads/file-store/local-file-store';
@@ -39,6 +40,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const database = await openTestDatabase();
   const identity = createFirebaseIdentityVerifier({ projectId: config.auth.projectId, emulatorHost });
   const dataset = loadDataset();
+  const filesDir = mkdtempSync(join(tmpdir(), 'basera-files-'));
   const services: Services = {
     config,
     logger: createLogger('silent'),
@@ -46,8 +48,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     identity,
     dataset,
     geocoder: createGazetteerGeocoder(dataset),
-    fileStore: createLocalFileStore(mkdtempSync(join(tmpdir(), 'basera-files-'))),
+    fileStore: createLocalFileStore(filesDir),
     fileKey: randomBytes(32),
+    llm: createLlmProvider(config),
   };
   const http = createHttpServer(createApp(services, { isAuthReady: () => true }), services);
   const port = await http.listen(0, '127.0.0.1');
@@ -78,6 +81,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await http.close(1000);
       await identity.close();
       await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

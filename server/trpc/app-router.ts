@@ -1,4 +1,6 @@
 import { authRouter } from '../features/auth/auth.router';
+import { businessRouter } from '../features/business/business.router';
+import { citiesRouter } from '../features/cities/cities.router';
 import { geocodingRouter } from '../features/geocoding/geocoding.router';
 import { neighbourhoodsRouter } from '../features/neighbourhoods/neighbourhoods.router';
 import { recommendationsRouter } from '../features/recommendations/recommendations.router';
@@ -15,6 +17,8 @@ export const appRouter = router({
   neighbourhoods: neighbourhoodsRouter,
   geocoding: geocodingRouter,
   timeline: timelineRouter,
+  cities: citiesRouter,
+  business: businessRouter,
 });
 
 export type AppRouter = typeof appRouter;

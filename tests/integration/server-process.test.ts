@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { createTempDirs } from '../../server/test/temp-dirs';
 
 // The real entry point (server/main.ts) as its own process: how it refuses bad settings and how it
 // shuts down.
 
+const tempDir = createTempDirs();
 const ENTRY = join(import.meta.dirname, '..', '..', 'server', 'main.ts');
 const TSX = join(import.meta.dirname, '..', '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
@@ -47,7 +47,7 @@ describe('server process', () => {
   });
 
   it('starts, serves, and exits cleanly on SIGTERM, finishing the request in flight', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'basera-proc-'));
+    const dataDir = tempDir('basera-proc-');
     const child = run({
       PORT: '0',
       DATA_DIR: dataDir,

@@ -1,10 +1,12 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { ChatLauncher } from '../../features/chat/chat-launcher';
+import { useRouteDescription } from '../route-descriptions';
 import { Footer } from './footer';
 import { Header } from './header';
 
 /** The frame of every page (spec §2): header, footer and the floating chat button. */
 export function AppLayout() {
+  useRouteDescription();
   return (
     <div className="app">
       <a href="#main" className="skip-link">

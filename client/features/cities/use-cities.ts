@@ -1,0 +1,6 @@
+import { trpc } from '../../lib/trpc';
+
+/** The curated cities (home map, business forms). They change only with a deploy: fetched once. */
+export function useCities() {
+  return trpc.cities.list.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+}

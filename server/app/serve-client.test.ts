@@ -1,0 +1,72 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { get, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTempDirs } from '../test/temp-dirs';
+import { serveClient } from './serve-client';
+
+// The built client: precompressed copies are sent to browsers that accept them, the plain file to
+// the rest, and every other path gets index.html.
+
+const tempDir = createTempDirs();
+const script = `console.log(${JSON.stringify('Basera '.repeat(400))});`;
+let server: Server;
+let base: string;
+beforeAll(async () => {
+  const dir = tempDir('basera-client-');
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Basera</title>');
+  writeFileSync(join(dir, 'assets', 'app-1234.js'), script);
+  writeFileSync(join(dir, 'assets', 'app-1234.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dir, 'assets', 'app-1234.js.gz'), gzipSync(script));
+  // A neighbouring folder whose name starts like "assets": never reachable through /assets.
+  mkdirSync(join(dir, 'assets-old'));
+  writeFileSync(join(dir, 'assets-old', 'x.js.br'), brotliCompressSync('old'));
+  server = express().use(serveClient(dir)).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function fetchRaw(path: string, acceptEncoding?: string) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    get(`${base}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('serveClient', () => {
+  it('sends the Brotli copy when the browser accepts it, with the right type and caching', async () => {
+    const { headers, body } = await fetchRaw('/assets/app-1234.js', 'gzip, deflate, br');
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['content-type']).toMatch(/javascript/);
+    expect(headers.vary).toMatch(/Accept-Encoding/);
+    expect(headers['cache-control']).toMatch(/immutable/);
+    expect(brotliDecompressSync(body).toString()).toBe(script);
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    expect((await fetchRaw('/assets/app-1234.js', 'gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await fetchRaw('/assets/app-1234.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+  });
+
+  it('honours a refusal of an encoding', async () => {
+    expect((await fetchRaw('/assets/app-1234.js', 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await fetchRaw('/assets/app-1234.js', 'br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never serves a file outside the assets folder, and answers client routes with index.html', async () => {
+    expect((await fetchRaw('/assets/..%2Findex.html', 'br')).headers['content-encoding']).toBeUndefined();
+    expect((await fetchRaw('/assets/..%2Fassets-old%2Fx.js', 'br')).headers['content-encoding']).toBeUndefined();
+    expect((await fetchRaw('/assets/%E0%A4%A', 'br')).status).toBeLessThan(500);
+    expect((await fetchRaw('/business/register', 'br')).body.toString()).toContain('<title>Basera</title>');
+  });
+});

@@ -1,0 +1,71 @@
+import type { BusinessPlanKey } from '../../../shared/constants/business-plans';
+import {
+  businessContactSchema,
+  businessRegistrationSchema,
+  enquiryReceiptSchema,
+} from '../../../shared/contracts/business';
+import { AppError } from '../../errors/app-error';
+import { rateLimitKey } from '../../lib/client-address';
+import { perOwner } from '../../lib/lru';
+import { createRateLimiter } from '../../lib/rate-limiter';
+import type { Services } from '../../services';
+import type { Context } from '../../trpc/context';
+import { publicProcedure, router } from '../../trpc/trpc';
+import { type EnquiryRow, saveEnquiry } from './enquiry-store';
+
+/** Five enquiries per address per quarter hour: plenty for a business, little for a spammer. */
+export const ENQUIRY_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
+const limiterFor = perOwner<Services, ReturnType<typeof createRateLimiter>>(() => createRateLimiter(ENQUIRY_LIMIT));
+
+type EnquiryInput = {
+  businessName: string;
+  contactPerson: string;
+  email: string;
+  phone: string;
+  city: string;
+  website?: string;
+  plan?: BusinessPlanKey;
+  message?: string;
+};
+
+async function receive({ services, clientIp }: Context, kind: EnquiryRow['kind'], input: EnquiryInput) {
+  const { website, city, plan, message, ...contact } = input;
+  if (!services.dataset.citiesById.has(city))
+    throw new AppError('BAD_REQUEST', 'city: Choose your city from the list.');
+  const allowed = limiterFor(services).take(rateLimitKey(clientIp));
+  if (!allowed.allowed) {
+    const minutes = Math.ceil(allowed.retryAfterMs / 60_000);
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      `We have received several enquiries from your network just now. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
+  }
+  // The honeypot: a field people never see. A bot that fills it gets the same kind of answer as a
+  // person, so it learns nothing, but nothing is stored.
+  if (website?.trim()) {
+    services.logger.info({ kind }, 'business enquiry dropped: honeypot field filled');
+    return { success: true as const, reference: 'RECEIVED' };
+  }
+  const row = await saveEnquiry(services.db, {
+    kind,
+    ...contact,
+    cityId: city,
+    plan: plan ?? null,
+    message: message || null,
+  });
+  return { success: true as const, reference: row.id.slice(0, 8).toUpperCase() };
+}
+
+export const businessRouter = router({
+  /** /business/register: a plan registration (SUPPLEMENT.md). No sign-in needed. */
+  register: publicProcedure
+    .input(businessRegistrationSchema)
+    .output(enquiryReceiptSchema)
+    .mutation(({ ctx, input }) => receive(ctx, 'register', input)),
+
+  /** /business/contact: a custom-partnership message. */
+  contact: publicProcedure
+    .input(businessContactSchema)
+    .output(enquiryReceiptSchema)
+    .mutation(({ ctx, input }) => receive(ctx, 'contact', input)),
+});

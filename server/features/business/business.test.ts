@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessEnquiries } from '../../db/schema';
+import { startTestServer, type TestServer } from '../../test/test-server';
+import { ENQUIRY_LIMIT } from './business.router';
+import { listEnquiries } from './enquiry-store';
+
+// The business forms' API: validation with the shared schema, the city list, storage, the
+// honeypot and the per-address rate limit. Behind one trusted proxy (TRUST_PROXY=true), the address
+// the proxy appends to X-Forwarded-For counts, so each test can speak from its own address.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: 'true' });
+});
+afterAll(() => server?.close());
+
+const registration = {
+  businessName: 'Chai Point Koramangala',
+  contactPerson: 'Asha Rao',
+  email: 'asha@chaipoint.in',
+  phone: '98765 43210',
+  city: 'bengaluru',
+  plan: 'premium',
+};
+const contact = {
+  businessName: 'Stanza Living',
+  contactPerson: 'Vikram Shah',
+  email: 'vikram@stanza.example',
+  phone: '+91 22 2345 6789',
+  city: 'mumbai',
+  message: 'We run co-living homes in six cities and would like a custom partnership.',
+};
+
+let address = 0;
+const from = () => ({ 'x-forwarded-for': `203.0.113.${++address}` });
+const send = (procedure: 'register' | 'contact', body: unknown, headers = from()) =>
+  server.request(`/trpc/business.${procedure}`, { body, headers });
+const rows = () => server.database.db.select().from(businessEnquiries);
+
+describe('business enquiries', () => {
+  it('stores a registration with a normalised phone and answers with a reference', async () => {
+    const res = await send('register', registration);
+    expect(res.status).toBe(200);
+    const { reference } = (res.body as { result: { data: { reference: string } } }).result.data;
+    expect(reference).toMatch(/^[0-9A-F]{8}$/);
+    const [row] = (await listEnquiries(server.database.db, { kind: 'register' })).filter(
+      (r) => r.businessName === registration.businessName,
+    );
+    expect(row).toMatchObject({ cityId: 'bengaluru', phone: '+91 98765 43210', plan: 'premium', message: null });
+    expect(row!.id.slice(0, 8).toUpperCase()).toBe(reference);
+  });
+
+  it('stores a contact message', async () => {
+    expect((await send('contact', contact)).status).toBe(200);
+    const [row] = await listEnquiries(server.database.db, { kind: 'contact' });
+    expect(row).toMatchObject({ kind: 'contact', cityId: 'mumbai', plan: null, message: contact.message });
+  });
+
+  it.each([
+    ['a bad phone', { ...registration, phone: '12345' }, /phone: Enter a 10-digit Indian phone number/],
+    ['a bad e-mail', { ...registration, email: 'asha@' }, /email: Enter a valid e-mail address/],
+    ['an unknown plan', { ...registration, plan: 'gold' }, /plan: Choose a plan/],
+    ['a city we do not cover', { ...registration, city: 'atlantis' }, /city: Choose your city from the list/],
+    ['an unknown field', { ...registration, verified: true }, /verified/],
+  ])('refuses %s with a field message and stores nothing', async (_name, body, message) => {
+    const before = (await rows()).length;
+    const res = await send('register', body);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toMatch(message);
+    expect((await rows()).length).toBe(before);
+  });
+
+  it('answers a filled honeypot like a success but stores nothing', async () => {
+    const before = (await rows()).length;
+    const res = await send('contact', { ...contact, website: 'http://spam.example' });
+    expect(res.status).toBe(200);
+    expect((await rows()).length).toBe(before);
+  });
+
+  it(`accepts ${ENQUIRY_LIMIT.limit} enquiries from one address, then asks it to wait`, async () => {
+    const one = from();
+    for (let i = 0; i < ENQUIRY_LIMIT.limit; i++) {
+      expect((await send('contact', { ...contact, businessName: `Business ${i}` }, one)).status).toBe(200);
+    }
+    const before = (await rows()).length;
+    const res = await send('contact', contact, one);
+    expect(res.status).toBe(429);
+    expect(JSON.stringify(res.body)).toMatch(/Please try again in 15 minutes/);
+    expect((await rows()).length).toBe(before);
+    expect((await send('contact', contact)).status).toBe(200); // another address is unaffected
+    // Addresses the client writes itself (left of the one the proxy appended) are not believed.
+    const spoofed = { 'x-forwarded-for': `198.51.100.7, ${one['x-forwarded-for']}` };
+    expect((await send('contact', contact, spoofed)).status).toBe(429);
+  });
+
+  it('lists the curated cities, New Delhi first, with their neighbourhood counts', async () => {
+    const res = await server.request('/trpc/cities.list');
+    const { cities } = (res.body as { result: { data: { cities: { id: string; localities: number }[] } } }).result.data;
+    expect(cities.length).toBe(server.services.dataset.cities.length);
+    expect(cities[0]?.id).toBe('new-delhi');
+    expect(cities.find((c) => c.id === 'mumbai')?.localities).toBe(
+      server.services.dataset.localities.filter((l) => l.city === 'mumbai').length,
+    );
+  });
+});

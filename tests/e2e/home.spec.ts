@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+// Issue 6: the home page. Every link spec §2 lists lands on its page; the hero map shows the
+// curated cities; the plans lead to registration with the plan chosen; the layout holds at phone
+// and desktop widths (screenshots kept in test-results/, and looked at when the layout changes).
+
+const LINKS = [
+  { name: 'Find Neighborhoods', path: '/place-recommender', heading: 'Sign In Required' },
+  { name: 'Explore Neighborhoods', path: '/place-recommender', heading: 'Sign In Required' },
+  { name: 'Find Places', path: '/place-recommender', heading: 'Sign In Required' },
+  { name: 'Talk to Assistant', path: '/relocation-assistant', heading: 'Relocation Assistant' },
+  { name: 'Chat with Assistant', path: '/relocation-assistant', heading: 'Relocation Assistant' },
+  { name: 'Discover Events', path: '/social-connector', heading: 'Social Events' },
+  { name: 'Get Started with Basic Listing', path: '/business/register?plan=basic', heading: 'Register Your Business' },
+  {
+    name: 'Get Started with Premium Placement',
+    path: '/business/register?plan=premium',
+    heading: 'Register Your Business',
+  },
+  {
+    name: 'Get Started with Featured Partner',
+    path: '/business/register?plan=featured',
+    heading: 'Register Your Business',
+  },
+  { name: 'Contact Us', path: '/business/contact', heading: 'Contact Us' },
+];
+
+for (const link of LINKS) {
+  test(`home link ${link.name} → ${link.path}`, async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: link.name, exact: true }).click();
+    await expect(page).toHaveURL(link.path);
+    await expect(page.getByRole('heading', { level: 1, name: link.heading })).toBeVisible();
+  });
+}
+
+test('the hero map shows every curated city, and the plans show their prices', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Find your neighbourhood · Basera');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /neighbourhood/);
+  const map = page.getByRole('region', { name: 'Map of the cities Basera covers' });
+  await expect(map.locator('.maplibregl-canvas')).toBeVisible();
+  const cities = (await (await page.request.get('/trpc/cities.list')).json()).result.data.cities as unknown[];
+  await expect(map.locator('.city-marker')).toHaveCount(cities.length);
+  await expect(map.locator('.city-marker--curated')).toHaveCount(15);
+  await expect(page.getByTestId('coverage')).toContainText(`across ${cities.length} cities`);
+
+  const plans = page.getByRole('region', { name: 'Business Partnership Plans' });
+  for (const [name, price] of [
+    ['Basic Listing', '₹999'],
+    ['Premium Placement', '₹2,499'],
+    ['Featured Partner', '₹4,999'],
+  ]) {
+    await expect(plans.getByRole('listitem').filter({ hasText: name }).first()).toContainText(`${price}/month`);
+  }
+  await expect(plans.getByText('Popular', { exact: true })).toHaveCount(1);
+  await expect(plans.getByRole('heading', { name: 'Why Partner With Us?' })).toBeVisible();
+  for (const benefit of ['Targeted Audience', 'Data Insights', 'Seamless Integration', 'Community Building']) {
+    await expect(plans.getByRole('heading', { name: benefit })).toBeVisible();
+  }
+  const axe = await new AxeBuilder({ page }).exclude('.maplibregl-canvas').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const width of [360, 1280]) {
+  test(`the home and business pages fit a ${width} px screen`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/', '/business/register?plan=premium', '/business/contact']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path === '/') await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      // Kept in test-results/ to be looked at: the layout is judged by eye as well.
+      const file = testInfo.outputPath(`${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+    }
+  });
+}
