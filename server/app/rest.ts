@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Services } from '../services';
 import { createCaller } from '../trpc/app-router';
 import { createHttpContext } from '../trpc/context';
@@ -13,7 +13,7 @@ export function restRoute(services: Services, run: (caller: Caller, req: Request
   return async (req, res, next) => {
     try {
       const caller = createCaller(await createHttpContext(services, req, res));
-      res.json(await run(caller, req));
+      sendJson(res, await run(caller, req));
     } catch (error) {
       next(error);
     }
@@ -26,4 +26,14 @@ export function restRoute(services: Services, run: (caller: Caller, req: Request
  */
 export function bodyOf<T>(req: Request): T {
   return (req.body ?? {}) as T;
+}
+
+/**
+ * The reply as JSON, encoded once and written in one go: Express's res.json adds steps these replies
+ * never need (its settings lookups, charset and freshness checks) to every 20 KB reply.
+ */
+function sendJson(res: Response, value: unknown): void {
+  const body = Buffer.from(JSON.stringify(value ?? null)); // encoded once, measured from the bytes
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+  res.end(body);
 }

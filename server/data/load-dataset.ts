@@ -9,6 +9,7 @@ import {
   landmarkSchema,
   localitySchema,
 } from '../../shared/domain/dataset/schema';
+import { deepFreeze } from '../lib/deep-freeze';
 import { projectPath } from '../paths';
 
 export interface Dataset {
@@ -42,9 +43,10 @@ let cached: Dataset | undefined;
 /** The curated data in server/data, validated once and kept in memory (about 1 MB). */
 export function loadDataset(): Dataset {
   if (cached) return cached;
-  const cities = readJson(projectPath('server', 'data', 'cities.json'), citySchema);
-  const localities = readFolder('localities', localitySchema);
-  const landmarks = readFolder('landmarks', landmarkSchema);
+  // Frozen: every request shares these objects, and results hand parts of them out as they are.
+  const cities = deepFreeze(readJson(projectPath('server', 'data', 'cities.json'), citySchema));
+  const localities = deepFreeze(readFolder('localities', localitySchema));
+  const landmarks = deepFreeze(readFolder('landmarks', landmarkSchema));
   const citiesById = new Map(cities.map((c) => [c.id, c]));
   const defaultCity = citiesById.get('new-delhi');
   if (!defaultCity) throw new Error('cities.json must contain new-delhi, the default city');

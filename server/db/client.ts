@@ -10,7 +10,14 @@ import pg from 'pg';
 import { projectPath } from '../paths';
 import * as schema from './schema';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Drizzle over either driver. `$client` is the driver itself (pg's Pool or PGlite), which both take
+ * one parametrised statement the same way: for the hottest write, whose drizzle-built form cost as
+ * much as running it (search-writer.ts).
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema> & {
+  $client: { query(text: string, params?: unknown[]): Promise<unknown> };
+};
 
 export interface DatabaseHandle {
   db: Database;

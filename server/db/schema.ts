@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, json, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { BusinessPlanKey } from '../../shared/constants/business-plans';
 import type { Persona } from '../../shared/contracts/analysis';
 import type { SelectedNeighbourhood } from '../../shared/contracts/neighbourhoods';
@@ -54,12 +54,19 @@ export const userRecommendations = pgTable('user_recommendations', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   /**
-   * What the results were computed from. The engine is pure, so the results themselves (about 20 KB)
-   * are recomputed on read rather than stored: a 1 KB write instead of a 20 KB one per search.
+   * What the results were computed from, preferences included. The engine is pure, so the results
+   * themselves (about 20 KB) are recomputed on read rather than stored: a 1 KB write instead of a
+   * 20 KB one per search. `json`, not `jsonb`: it is only ever read whole, and storing the text as
+   * it is costs about half of building jsonb (docs/decisions/0002).
    */
-  input: jsonb('input').$type<RecommendationInput>().notNull(),
+  input: json('input').$type<RecommendationInput>().notNull(),
   /** SHA-256 of the input: lets an unchanged search skip the write. */
   inputHash: text('input_hash').notNull().default(''),
+  /**
+   * SHA-256 of the input's preferences. A search is not written to user_preferences as well: the
+   * saved preferences are whichever of the two rows is newer (finder-store.ts).
+   */
+  preferencesHash: text('preferences_hash').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -36,20 +36,46 @@ export async function readStoredHashes(db: Database, userId: string): Promise<St
   if (remembered) return remembered;
   const writesBefore = storedHashes.writesSoFar(db, userId);
   const [row] = await db
-    .select({ preferences: userPreferences.hash, input: userRecommendations.inputHash })
+    .select({
+      form: userPreferences.hash,
+      formAt: userPreferences.updatedAt,
+      search: userRecommendations.preferencesHash,
+      searchAt: userRecommendations.createdAt,
+      input: userRecommendations.inputHash,
+    })
     .from(users)
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
     .leftJoin(userRecommendations, eq(userRecommendations.userId, users.id))
     .where(eq(users.id, userId));
-  const hashes = { preferences: row?.preferences ?? undefined, input: row?.input ?? undefined };
+  const preferences = row && searchIsNewer(row) ? row.search : row?.form;
+  const hashes = { preferences: preferences ?? undefined, input: row?.input ?? undefined };
   storedHashes.rememberRead(db, userId, hashes, writesBefore);
   return hashes;
 }
 
+/**
+ * The saved preferences: the finder form's, or those of a later search. A search stores its
+ * preferences only inside its input (one write per search instead of two).
+ */
 export async function readPreferences(db: Database, userId: string): Promise<Preferences | null> {
-  const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
-  return row?.preferences ?? null;
+  const [row] = await db
+    .select({
+      form: userPreferences.preferences,
+      formAt: userPreferences.updatedAt,
+      search: userRecommendations.input,
+      searchAt: userRecommendations.createdAt,
+    })
+    .from(users)
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .leftJoin(userRecommendations, eq(userRecommendations.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  return (searchIsNewer(row) ? row.search?.preferences : row.form) ?? null;
 }
+
+/** A search made after the form was last saved (or with no form saved) holds the newer preferences. */
+const searchIsNewer = (row: { formAt: Date | null; searchAt: Date | null }) =>
+  row.searchAt !== null && (row.formAt === null || row.searchAt > row.formAt);
 
 export async function readRecommendationInput(db: Database, userId: string): Promise<RecommendationInput | null> {
   const [row] = await db

@@ -42,12 +42,17 @@ async function newUser() {
 }
 
 describe('recommendForUser and latestForUser', () => {
-  it('serves the latest results from the same cached, frozen result the search produced', async () => {
+  it('caches a result the second time its input is seen, and serves it frozen from then on', async () => {
     const id = await newUser();
     const searched = await recommendForUser(services, id, { preferences });
+    expect(Object.isFrozen(searched.recommendations[0])).toBe(false); // seen once: not kept
     const latest = await latestForUser(services, id);
-    expect(latest).toBe(searched); // the same object: jsonb's key order did not change the hash
-    expect(Object.isFrozen(searched.recommendations[0])).toBe(true);
+    // The stored input is recognised as the same search, so the second sight caches the result...
+    expect(latest).toEqual(searched);
+    expect(Object.isFrozen(latest!.recommendations[0])).toBe(true);
+    // ...and the third is that very object.
+    expect(await latestForUser(services, id)).toBe(latest);
+    expect(await recommendForUser(services, id, { preferences })).toBe(latest);
   });
 
   it('returns null for a saved input that no longer matches the contracts', async () => {

@@ -23,14 +23,14 @@ export const recommendationsRouter = router({
     .query(async ({ ctx }) => ({ preferences: await readPreferences(ctx.services.db, ctx.auth.user.id) })),
 
   /**
-   * spec §7 POST /api/housing/recommend-housing with {preferences}: ranked neighbourhoods. The
-   * results are checked against recommendationsResultSchema once, when computed (recommend-for-user).
+   * spec §7 POST /api/housing/recommend-housing with {preferences}: ranked neighbourhoods. No
+   * `.output()`: the engine's replies are proven against the contract by recommend-contract.test.ts.
    */
   recommend: authedProcedure
     .input(recommendInputSchema)
     .mutation(({ ctx, input }) => recommendForUser(ctx.services, ctx.auth.user.id, input)),
 
-  /** The last results, so the results page survives a reload (checked like `recommend`'s). */
+  /** The last results, so the results page survives a reload. */
   latest: authedProcedure.query(({ ctx }) => latestForUser(ctx.services, ctx.auth.user.id)),
 
   /** spec §7 POST /api/user/persona: a persona from the finder's answers, saved for the user. */

@@ -1,18 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { getTableName } from 'drizzle-orm';
 import type { RecommendationInput } from '../../../shared/contracts/recommendations';
 import type { Database } from '../../db/client';
-import { userPreferences, userRecommendations } from '../../db/schema';
+import { userRecommendations } from '../../db/schema';
 import { perOwner } from '../../lib/lru';
 import { type StoredHashes, storedHashes } from './stored-hashes';
 
 type Hashes = Required<StoredHashes>;
 type Pending = { input: RecommendationInput; hashes: Hashes; waiters: { resolve(): void; reject(e: unknown): void }[] };
 
-const MAX_BATCH = 500; // 8 parameters a search, far below PostgreSQL's 65,535
+const MAX_BATCH = 500; // 5 parameters a search, far below PostgreSQL's 65,535
 
 /**
  * Saves searches with a group commit: the searches that arrive while one write is under way are
- * written together by the next one, as one statement for both tables. Each caller still waits for
+ * written together by the next one, as one statement. Each caller still waits for
  * its own row to be committed, so a reply is never sent for a search that was not saved. Under
  * load this costs about a fifth of a statement per search (measured on PGlite); alone, one search
  * is one statement as before. Two searches by the same user in one batch keep the later, as if
@@ -88,44 +88,29 @@ function createSearchWriter(db: Database) {
   };
 }
 
+// One search's row, in this order, named from the schema so a renamed column cannot drift.
+const COLUMNS = [
+  userRecommendations.userId,
+  userRecommendations.input,
+  userRecommendations.inputHash,
+  userRecommendations.preferencesHash,
+  userRecommendations.createdAt,
+].map((column) => `"${column.name}"`);
+const INSERT = `insert into "${getTableName(userRecommendations)}" (${COLUMNS.join(', ')}) values `;
+const UPSERT = ` on conflict (${COLUMNS[0]}) do update set ${COLUMNS.slice(1)
+  .map((c) => `${c} = excluded.${c}`)
+  .join(', ')}`;
+
 async function writeBatch(db: Database, batch: [string, Pending][]): Promise<void> {
-  const at = new Date();
-  const preferenceRows = batch.map(([userId, { input, hashes }]) => ({
-    userId,
-    preferences: input.preferences,
-    hash: hashes.preferences,
-    updatedAt: at,
-  }));
-  const inputRows = batch.map(([userId, { input, hashes }]) => ({
-    userId,
-    input,
-    inputHash: hashes.input,
-    createdAt: at,
-  }));
-  const savedPreferences = db.$with('saved_preferences').as(
-    db
-      .insert(userPreferences)
-      .values(preferenceRows)
-      .onConflictDoUpdate({
-        target: userPreferences.userId,
-        set: {
-          preferences: sql`excluded.preferences`,
-          hash: sql`excluded.hash`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-      })
-      .returning({ userId: userPreferences.userId }),
-  );
-  await db
-    .with(savedPreferences)
-    .insert(userRecommendations)
-    .values(inputRows)
-    .onConflictDoUpdate({
-      target: userRecommendations.userId,
-      set: {
-        input: sql`excluded.input`,
-        inputHash: sql`excluded.input_hash`,
-        createdAt: sql`excluded.created_at`,
-      },
-    });
+  const at = new Date().toISOString();
+  const params: unknown[] = [];
+  const rows: string[] = [];
+  for (const [userId, { input, hashes }] of batch) {
+    const n = params.push(userId, JSON.stringify(input), hashes.input, hashes.preferences, at);
+    rows.push(`($${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`);
+  }
+  // Straight to the driver with numbered parameters: through drizzle (its builder, then its
+  // prepared-query layer) this statement cost about twice as much (measured on PGlite: 110 against
+  // 60 µs a search in batches of eight, 500 against 260 µs alone).
+  await db.$client.query(INSERT + rows.join(', ') + UPSERT, params);
 }

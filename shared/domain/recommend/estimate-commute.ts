@@ -32,11 +32,34 @@ const RAIL_ACCESS_KM = 2;
  * metro or suburban station close enough that the station lies within ~2 km of the work point.
  */
 export function hasRailAccess(point: { lat: number; lng: number }, localities: readonly Locality[]): boolean {
+  // Work places repeat (landmarks, pinned offices): remembered per point, for the dataset in use.
+  let known = railAccessMemo.get(localities);
+  if (!known) {
+    known = new Map();
+    railAccessMemo.set(localities, known);
+  }
+  const key = `${point.lat},${point.lng}`;
+  let answer = known.get(key);
+  if (answer === undefined) {
+    if (known.size >= 4096) known.clear();
+    answer = nearRapidTransit(point, localities);
+    known.set(key, answer);
+  }
+  return answer;
+}
+
+const railAccessMemo = new WeakMap<readonly Locality[], Map<string, boolean>>();
+
+function nearRapidTransit(point: { lat: number; lng: number }, localities: readonly Locality[]): boolean {
+  // A cheap box first: 3 km is under 0.03° of latitude and under 3 / (111 × cos latitude)° of
+  // longitude, so the box only skips places that cannot be within 3 km.
+  const boxLng = 3 / (111 * Math.cos((Math.min(Math.abs(point.lat), 60) * Math.PI) / 180));
   return localities.some((l) => {
-    const station = nearestRapidStation(l);
-    if (!station) return false;
+    if (Math.abs(l.lat - point.lat) > 0.03 || Math.abs(l.lng - point.lng) > boxLng) return false;
     const toLocality = haversineKm(point, l);
-    return toLocality <= 3 && toLocality + station.distanceKm <= RAIL_ACCESS_KM + 1;
+    if (toLocality > 3) return false;
+    const station = nearestRapidStation(l);
+    return station !== undefined && toLocality + station.distanceKm <= RAIL_ACCESS_KM + 1;
   });
 }
 
@@ -65,7 +88,11 @@ export function estimateCommutes(
 
 /** The fastest enabled mode within its distance limit; ties go to the order of TRAVEL_MODE_KEYS. */
 export function bestCommute(options: CommuteOption[]): CommuteOption | undefined {
-  return options.filter((o) => o.withinLimit).sort((a, b) => a.minutes - b.minutes)[0];
+  let best: CommuteOption | undefined;
+  for (const option of options) {
+    if (option.withinLimit && (!best || option.minutes < best.minutes)) best = option;
+  }
+  return best;
 }
 
 /** 1 at 15 minutes or less, falling linearly to 0 at 75 minutes. */

@@ -29,7 +29,46 @@ export interface RecommendOutput {
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** The amenities a locality is strong in (level 4 or 5), strongest first; fixed per locality. */
+const amenitiesFor = new WeakMap<Locality, string[]>();
+function strongAmenities(locality: Locality): string[] {
+  let labels = amenitiesFor.get(locality);
+  if (!labels) {
+    labels = (Object.keys(AMENITY_LABELS) as (keyof typeof AMENITY_LABELS)[])
+      .filter((k) => locality.amenities[k] >= 4)
+      .sort((x, y) => locality.amenities[y] - locality.amenities[x])
+      .map((k) => AMENITY_LABELS[k]);
+    amenitiesFor.set(locality, labels);
+  }
+  return labels;
+}
+
+// The dataset never changes while it is in use: grouped by city and by state once per list.
+const groupsFor = new WeakMap<readonly Locality[], Map<string, Locality[]>>();
+function localityGroups(localities: readonly Locality[]): Map<string, Locality[]> {
+  let groups = groupsFor.get(localities);
+  if (!groups) {
+    groups = new Map();
+    for (const l of localities) {
+      for (const key of [`city:${l.city}`, `state:${l.state}`]) groups.set(key, [...(groups.get(key) ?? []), l]);
+    }
+    groupsFor.set(localities, groups);
+  }
+  return groups;
+}
 const labels = (keys: LifestyleKey[]) => keys.map((k) => LIFESTYLE_LABELS[k]).join(', ');
+
+interface Scored {
+  locality: Locality;
+  commute: NonNullable<ReturnType<typeof bestCommute>>;
+  budget: ReturnType<typeof scoreBudget>;
+  mustHaves: ReturnType<typeof scoreMustHaves>;
+  matches: { key: LifestyleKey; match: number }[];
+  inferredMatches: { key: LifestyleKey; match: number }[];
+  factors: Record<Factor, number>;
+  total: number;
+}
 
 /**
  * Ranks curated localities for a person's preferences by the documented formula
@@ -58,22 +97,30 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
   });
 
   // Only the work city, or places in the same state within commuting range: never another state.
-  const candidates = input.localities.filter(
-    (l) => l.city === work.cityId || (l.state === work.state && haversineKm(l, work) <= maxKm),
-  );
+  // (A city's localities may lie in a neighbouring state: Mohali is listed under Chandigarh.)
+  const groups = localityGroups(input.localities);
+  const candidates = [
+    ...(groups.get(`city:${work.cityId}`) ?? []),
+    ...(groups.get(`state:${work.state}`) ?? []).filter((l) => l.city !== work.cityId && haversineKm(l, work) <= maxKm),
+  ];
 
   const workPoint = { lat: work.lat, lng: work.lng, hasRailAccess: hasRailAccess(work, input.localities) };
 
   // Score every candidate with numbers only; words are written for the few that are returned.
-  const scored = candidates.flatMap((locality) => {
+  const chosenKeys = [...chosen];
+  const scored: Scored[] = [];
+  for (const locality of candidates) {
     const commute = bestCommute(estimateCommutes(locality, workPoint, travelModes));
-    if (!commute) return [];
+    if (!commute) continue;
     const budget = scoreBudget(locality.rent, preferences.userCategory);
     const mustHaves = scoreMustHaves(locality, preferences.prioritizedMustHaves);
-    const matches = [...chosen].map((key) => ({ key, match: lifestyleMatch(locality, key) }));
+    const matches = chosenKeys.map((key) => ({ key, match: lifestyleMatch(locality, key) }));
     const inferredMatches = inferred.map((key) => ({ key, match: lifestyleMatch(locality, key) }));
-    const lifestyleTotal =
-      matches.reduce((s, m) => s + m.match, 0) + 0.5 * inferredMatches.reduce((s, m) => s + m.match, 0);
+    let chosenTotal = 0;
+    for (const m of matches) chosenTotal += m.match;
+    let inferredTotal = 0;
+    for (const m of inferredMatches) inferredTotal += m.match;
+    const lifestyleTotal = chosenTotal + 0.5 * inferredTotal;
     const lifestyleWeight = matches.length + 0.5 * inferredMatches.length;
     const factors: Record<Factor, number> = {
       budget: budget.score,
@@ -83,10 +130,11 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
       safety: locality.safety.score / 10,
       walkability: locality.walkability.score / 10,
     };
-    let total = FACTORS.reduce((sum, f) => sum + weights[f] * factors[f], 0);
+    let total = 0;
+    for (const f of FACTORS) total += weights[f] * factors[f];
     if (budget.farAbove) total *= 0.7; // well beyond the budget: demoted, but still explained
-    return [{ locality, commute, budget, mustHaves, matches, inferredMatches, factors, total }];
-  });
+    scored.push({ locality, commute, budget, mustHaves, matches, inferredMatches, factors, total });
+  }
 
   // In-budget places first, then by score; ids break ties so the order never depends on input order.
   scored.sort(
@@ -94,16 +142,7 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
       Number(b.budget.fits) - Number(a.budget.fits) || b.total - a.total || a.locality.id.localeCompare(b.locality.id),
   );
 
-  const describe = ({
-    locality,
-    commute,
-    budget,
-    mustHaves,
-    matches,
-    inferredMatches,
-    factors,
-    total,
-  }: (typeof scored)[number]) => {
+  const describe = ({ locality, commute, budget, mustHaves, matches, inferredMatches, factors, total }: Scored) => {
     const reasons: string[] = [describeBudgetFit(budget, locality.rent, preferences.userCategory)];
     const via = commute.viaRail ? ' (metro/rail)' : '';
     reasons.push(
@@ -120,11 +159,6 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
     if (mustHaves.unknown.length) reasons.push(`Not in our data, check locally: ${mustHaves.unknown.join(', ')}`);
     if (unassessed.length) reasons.push(`Could not assess from our data: ${unassessed.join(', ')}`);
 
-    const amenities = (Object.keys(AMENITY_LABELS) as (keyof typeof AMENITY_LABELS)[])
-      .filter((k) => locality.amenities[k] >= 4)
-      .sort((x, y) => locality.amenities[y] - locality.amenities[x])
-      .map((k) => AMENITY_LABELS[k]);
-
     return {
       id: locality.id,
       name: locality.name,
@@ -135,7 +169,7 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
       safetyScore: locality.safety.score,
       walkabilityScore: locality.walkability.score,
       commuteDetails: { distance: round1(commute.distanceKm), time: commute.minutes, travelMode: commute.mode },
-      amenities,
+      amenities: strongAmenities(locality),
       matchingFactors: reasons,
       nearbyHighlights: locality.highlights,
       coordinates: { lat: locality.lat, lng: locality.lng },

@@ -29,7 +29,9 @@ export interface MustHaveResult {
  * as 0.5 so they neither help nor sink a locality, and are named in the explanation.
  */
 export function scoreMustHaves(locality: Locality, ranked: { name: MustHaveKey; priority: number }[]): MustHaveResult {
-  const items = [...ranked].sort((a, b) => a.priority - b.priority);
+  // Asked once per candidate locality with the same list, which is almost always in rank order.
+  const inOrder = ranked.every((item, i) => i === 0 || ranked[i - 1]!.priority <= item.priority);
+  const items = inOrder ? ranked : [...ranked].sort((a, b) => a.priority - b.priority);
   const result: MustHaveResult = { score: 0, met: [], unmet: [], unknown: [] };
   let total = 0;
   items.forEach((item, index) => {
