@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Persona } from '../../../shared/contracts/analysis';
 import type { SelectedNeighbourhood } from '../../../shared/contracts/neighbourhoods';
 import type { Preferences } from '../../../shared/contracts/preferences';
@@ -35,20 +35,11 @@ export async function readStoredHashes(db: Database, userId: string): Promise<St
   const remembered = storedHashes.recall(db, userId);
   if (remembered) return remembered;
   const writesBefore = storedHashes.writesSoFar(db, userId);
-  const [row] = await db
-    .select({
-      form: userPreferences.hash,
-      formAt: userPreferences.updatedAt,
-      search: userRecommendations.preferencesHash,
-      searchAt: userRecommendations.createdAt,
-      input: userRecommendations.inputHash,
-    })
-    .from(users)
-    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-    .leftJoin(userRecommendations, eq(userRecommendations.userId, users.id))
-    .where(eq(users.id, userId));
-  const preferences = row && searchIsNewer(row) ? row.search : row?.form;
-  const hashes = { preferences: preferences ?? undefined, input: row?.input ?? undefined };
+  const saved = await readSaved(db, userId);
+  const hashes = {
+    preferences: (saved?.searchIsNewer ? saved.searchHash : saved?.formHash) ?? undefined,
+    input: saved?.inputHash ?? undefined,
+  };
   storedHashes.rememberRead(db, userId, hashes, writesBefore);
   return hashes;
 }
@@ -58,24 +49,30 @@ export async function readStoredHashes(db: Database, userId: string): Promise<St
  * preferences only inside its input (one write per search instead of two).
  */
 export async function readPreferences(db: Database, userId: string): Promise<Preferences | null> {
+  const saved = await readSaved(db, userId);
+  return (saved?.searchIsNewer ? saved.searchPreferences : saved?.formPreferences) ?? null;
+}
+
+/** One user's saved form and last search side by side, and which of the two is newer. */
+async function readSaved(db: Database, userId: string) {
   const [row] = await db
     .select({
-      form: userPreferences.preferences,
+      formPreferences: userPreferences.preferences,
+      formHash: userPreferences.hash,
       formAt: userPreferences.updatedAt,
-      search: userRecommendations.input,
+      searchPreferences: sql<Preferences | null>`${userRecommendations.input}->'preferences'`,
+      searchHash: userRecommendations.preferencesHash,
+      inputHash: userRecommendations.inputHash,
       searchAt: userRecommendations.createdAt,
     })
     .from(users)
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
     .leftJoin(userRecommendations, eq(userRecommendations.userId, users.id))
     .where(eq(users.id, userId));
-  if (!row) return null;
-  return (searchIsNewer(row) ? row.search?.preferences : row.form) ?? null;
+  if (!row) return undefined;
+  // A search made after the form was last saved (or with no form saved) holds the newer preferences.
+  return { ...row, searchIsNewer: row.searchAt !== null && (row.formAt === null || row.searchAt > row.formAt) };
 }
-
-/** A search made after the form was last saved (or with no form saved) holds the newer preferences. */
-const searchIsNewer = (row: { formAt: Date | null; searchAt: Date | null }) =>
-  row.searchAt !== null && (row.formAt === null || row.searchAt > row.formAt);
 
 export async function readRecommendationInput(db: Database, userId: string): Promise<RecommendationInput | null> {
   const [row] = await db
