@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Persona } from '../../../shared/contracts/analysis';
 import type { SelectedNeighbourhood } from '../../../shared/contracts/neighbourhoods';
-import type { Preferences } from '../../../shared/contracts/preferences';
+import { type Preferences, preferencesSchema } from '../../../shared/contracts/preferences';
 import type { RecommendationInput } from '../../../shared/contracts/recommendations';
 import type { Database } from '../../db/client';
 import { userPreferences, userProfiles, userRecommendations, userSelections, users } from '../../db/schema';
@@ -22,7 +22,9 @@ export async function savePreferences(
   preferences: Preferences,
   hash = hashJson(preferences),
 ): Promise<void> {
-  const updatedAt = new Date();
+  // The database's clock, as for searches (search-writer.ts): which of the two is newer decides
+  // which preferences are the saved ones (readSaved).
+  const updatedAt = sql`clock_timestamp()`;
   await db
     .insert(userPreferences)
     .values({ userId, preferences, hash, updatedAt })
@@ -35,7 +37,7 @@ export async function readStoredHashes(db: Database, userId: string): Promise<St
   const remembered = storedHashes.recall(db, userId);
   if (remembered) return remembered;
   const writesBefore = storedHashes.writesSoFar(db, userId);
-  const saved = await readSaved(db, userId);
+  const saved = await readSaved(db, userId, { withPreferences: false });
   const hashes = {
     preferences: (saved?.searchIsNewer ? saved.searchHash : saved?.formHash) ?? undefined,
     input: saved?.inputHash ?? undefined,
@@ -46,21 +48,30 @@ export async function readStoredHashes(db: Database, userId: string): Promise<St
 
 /**
  * The saved preferences: the finder form's, or those of a later search. A search stores its
- * preferences only inside its input (one write per search instead of two).
+ * preferences only inside its input (one write per search instead of two). A search saved under
+ * an older contract no longer counts; the form's preferences stand then.
  */
 export async function readPreferences(db: Database, userId: string): Promise<Preferences | null> {
-  const saved = await readSaved(db, userId);
-  return (saved?.searchIsNewer ? saved.searchPreferences : saved?.formPreferences) ?? null;
+  const saved = await readSaved(db, userId, { withPreferences: true });
+  if (saved?.searchIsNewer) {
+    const fromSearch = preferencesSchema.safeParse(saved.searchPreferences);
+    if (fromSearch.success) return fromSearch.data;
+  }
+  return saved?.formPreferences ?? null;
 }
 
-/** One user's saved form and last search side by side, and which of the two is newer. */
-async function readSaved(db: Database, userId: string) {
+/**
+ * One user's saved form and last search side by side, and which of the two is newer. Both rows
+ * are stamped by the database's clock_timestamp(), so the later statement is the newer row; on a
+ * tie the form wins (rows from before migration 0005 were written together, with one timestamp).
+ */
+async function readSaved(db: Database, userId: string, { withPreferences }: { withPreferences: boolean }) {
   const [row] = await db
     .select({
-      formPreferences: userPreferences.preferences,
+      formPreferences: withPreferences ? userPreferences.preferences : sql<null>`null`,
       formHash: userPreferences.hash,
       formAt: userPreferences.updatedAt,
-      searchPreferences: sql<Preferences | null>`${userRecommendations.input}->'preferences'`,
+      searchPreferences: withPreferences ? sql<unknown>`${userRecommendations.input}->'preferences'` : sql<null>`null`,
       searchHash: userRecommendations.preferencesHash,
       inputHash: userRecommendations.inputHash,
       searchAt: userRecommendations.createdAt,
@@ -70,7 +81,6 @@ async function readSaved(db: Database, userId: string) {
     .leftJoin(userRecommendations, eq(userRecommendations.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) return undefined;
-  // A search made after the form was last saved (or with no form saved) holds the newer preferences.
   return { ...row, searchIsNewer: row.searchAt !== null && (row.formAt === null || row.searchAt > row.formAt) };
 }
 

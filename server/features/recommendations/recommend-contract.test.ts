@@ -19,12 +19,13 @@ import { resolveWorkLocation } from './resolve-work-location';
 const dataset = loadDataset();
 const geocoder = createGazetteerGeocoder(dataset);
 
-// Work places: every landmark and every locality centre, by name or as a map pin.
-const places = [...dataset.landmarks, ...dataset.localities];
-const work = fc.record({
-  place: fc.constantFrom(...places),
-  pinned: fc.boolean(),
-});
+// Every city, landmark and locality is a work place, once by name and once as a map pin; each gets
+// its own generated preferences (fixed seed, so a failure can be replayed).
+const places = [...dataset.cities, ...dataset.landmarks, ...dataset.localities];
+const workPlaces = places.flatMap((place) => [
+  { name: place.name, pin: null },
+  { name: '', pin: { lat: place.lat, lng: place.lng } },
+]);
 
 const travelModes = fc.record(
   Object.fromEntries(
@@ -35,68 +36,59 @@ const travelModes = fc.record(
   ) as Record<(typeof TRAVEL_MODE_KEYS)[number], fc.Arbitrary<{ enabled: boolean; distance: number }>>,
 );
 
-const preferences = fc
-  .record({
-    userCategory: fc.constantFrom(...SPENDING_CATEGORY_KEYS),
-    work,
-    travelModes,
-    lifestylePreferences: fc.uniqueArray(fc.constantFrom(...LIFESTYLE_KEYS), { minLength: 3, maxLength: 8 }),
-    customLifestyles: fc.array(
-      fc.record({
-        name: fc.constantFrom('Yoga studios', 'Street food', 'Quiet lanes', 'Board games'),
-        value: fc.boolean(),
-      }),
-      { maxLength: 3 },
-    ),
-    mustHaves: fc.uniqueArray(fc.constantFrom(...MUST_HAVE_KEYS), { maxLength: MUST_HAVE_KEYS.length }),
-  })
-  .map(
-    ({ work: { place, pinned }, mustHaves, customLifestyles, travelModes, ...rest }): Preferences => ({
-      ...rest,
-      customLifestyles: customLifestyles.filter((c, i) => customLifestyles.findIndex((d) => d.name === c.name) === i),
-      commute: {
-        workAddress: pinned ? '' : place.name,
-        travelMode: TRAVEL_MODE_KEYS.find((m) => travelModes[m].enabled) ?? 'driving',
-        coordinates: pinned ? { lat: place.lat, lng: place.lng } : null,
-        travelModes,
-      },
-      prioritizedMustHaves: mustHaves.map((name, i) => ({ name, priority: i + 1 })),
+const rest = fc.record({
+  userCategory: fc.constantFrom(...SPENDING_CATEGORY_KEYS),
+  travelModes,
+  lifestylePreferences: fc.uniqueArray(fc.constantFrom(...LIFESTYLE_KEYS), { minLength: 3, maxLength: 8 }),
+  customLifestyles: fc.uniqueArray(
+    fc.record({
+      name: fc.constantFrom('Yoga studios', 'Street food', 'Quiet lanes', 'Board games'),
+      value: fc.boolean(),
     }),
-  );
-
-const analysis = fc.option(
-  fc.record({
-    personality_traits: fc.constant(['social']),
-    area_preferences: fc.subarray(['nightlife', 'parks', 'quiet residential', 'shopping']),
-    lifestyle_indicators: fc.subarray(['fitness', 'dining out', 'cafes', 'family']),
-    activity_patterns: fc.constant([]),
-    commute_insights: fc.constant([]),
-    frequent_locations: fc.subarray(['Gym', 'Cafe', 'Office', 'Park']),
-  }),
-);
+    { maxLength: 3, selector: (c) => c.name },
+  ),
+  mustHaves: fc.uniqueArray(fc.constantFrom(...MUST_HAVE_KEYS), { maxLength: MUST_HAVE_KEYS.length }),
+  analysis: fc.option(
+    fc.record({
+      personality_traits: fc.constant(['social']),
+      area_preferences: fc.subarray(['nightlife', 'parks', 'quiet residential', 'shopping']),
+      lifestyle_indicators: fc.subarray(['fitness', 'dining out', 'cafes', 'family']),
+      activity_patterns: fc.constant([]),
+      commute_insights: fc.constant([]),
+      frequent_locations: fc.subarray(['Gym', 'Cafe', 'Office', 'Park']),
+    }),
+  ),
+});
 
 describe('every reply matches the recommendations contract', () => {
-  it('for generated searches across every city, with and without a timeline analysis', async () => {
+  it('for every city, landmark and locality as the work place, by name and by pin', async () => {
+    const generated = fc.sample(rest, { numRuns: workPlaces.length, seed: 20261121 });
+    const sources = new Set<string>();
     let ranked = 0;
-    await fc.assert(
-      fc.asyncProperty(preferences, analysis, async (prefs, maybeAnalysis) => {
-        const valid = preferencesSchema.safeParse(prefs);
-        fc.pre(valid.success); // e.g. no travel mode enabled: refused before it reaches the engine
-        const parsedAnalysis: AnalysisResults | null = maybeAnalysis && analysisResultsSchema.parse(maybeAnalysis);
-        const workLocation = await resolveWorkLocation(geocoder, valid.data!.commute).catch(() => null);
-        fc.pre(workLocation !== null);
-        const reply = rank(dataset, {
-          preferences: valid.data!,
-          analysis: parsedAnalysis,
-          workLocation: workLocation!,
-        });
-        const checked = recommendationsResultSchema.safeParse(reply);
-        expect(checked.error?.issues ?? []).toEqual([]);
-        expect(checked.data).toEqual(reply); // nothing the contract would strip or change
-        ranked++;
-      }),
-      { numRuns: 2000, seed: 20261121 },
-    );
-    expect(ranked).toBeGreaterThan(1500);
+    for (const [i, { name, pin }] of workPlaces.entries()) {
+      const { travelModes: modes, mustHaves, analysis, ...chosen } = generated[i]!;
+      if (!TRAVEL_MODE_KEYS.some((m) => modes[m].enabled)) modes.driving.enabled = true;
+      const preferences: Preferences = preferencesSchema.parse({
+        ...chosen,
+        commute: {
+          workAddress: name,
+          travelMode: TRAVEL_MODE_KEYS.find((m) => modes[m].enabled),
+          coordinates: pin,
+          travelModes: modes,
+        },
+        prioritizedMustHaves: mustHaves.map((key, rank) => ({ name: key, priority: rank + 1 })),
+      });
+      const parsedAnalysis: AnalysisResults | null = analysis && analysisResultsSchema.parse(analysis);
+      const workLocation = await resolveWorkLocation(geocoder, preferences.commute);
+      sources.add(workLocation.source);
+      const reply = rank(dataset, { preferences, analysis: parsedAnalysis, workLocation });
+      const checked = recommendationsResultSchema.safeParse(reply);
+      expect(checked.error?.issues ?? [], `${name || JSON.stringify(pin)}`).toEqual([]);
+      expect(checked.data).toEqual(reply); // nothing the contract would strip or change
+      ranked++;
+    }
+    expect(ranked).toBe(workPlaces.length);
+    // Every way of placing work was exercised, the city-centre fallback included.
+    expect([...sources].sort()).toEqual(['city', 'coordinates', 'landmark', 'locality']);
   });
 });

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePreferences } from '../../../shared/domain/recommend/test-localities';
 import { loadDataset } from '../../data/load-dataset';
 import type { DatabaseHandle } from '../../db/client';
-import { userRecommendations, users } from '../../db/schema';
+import { userPreferences, userRecommendations, users } from '../../db/schema';
 import { openTestDatabase } from '../../test/test-database';
 import { createGazetteerGeocoder } from '../geocoding/gazetteer-geocoder';
+import { readPreferences, savePreferences } from './finder-store';
 import { latestForUser, recommendForUser } from './recommend-for-user';
 
 // recommendForUser and latestForUser on a real database: the saved input comes back from jsonb
@@ -60,5 +62,36 @@ describe('recommendForUser and latestForUser', () => {
     await recommendForUser(services, id, { preferences });
     await database.db.update(userRecommendations).set({ input: { preferences: { old: true } } as never });
     expect(await latestForUser(services, id)).toBeNull();
+  });
+});
+
+describe('the saved preferences', () => {
+  const form = makePreferences({ userCategory: 'budget' });
+  const later = makePreferences({ userCategory: 'luxury' });
+
+  it('are the newer of the saved form and the last search, the form on a tie', async () => {
+    const id = await newUser();
+    await savePreferences(database.db, id, form);
+    expect(await readPreferences(database.db, id)).toEqual(form);
+    await recommendForUser(services, id, { preferences });
+    expect(await readPreferences(database.db, id)).toEqual(preferences);
+    await savePreferences(database.db, id, later);
+    expect(await readPreferences(database.db, id)).toEqual(later);
+
+    const at = new Date('2026-01-01T00:00:00Z');
+    await database.db.update(userPreferences).set({ updatedAt: at }).where(eq(userPreferences.userId, id));
+    await database.db.update(userRecommendations).set({ createdAt: at }).where(eq(userRecommendations.userId, id));
+    expect(await readPreferences(database.db, id)).toEqual(later);
+  });
+
+  it('fall back to the form when the newer search no longer matches the contract', async () => {
+    const id = await newUser();
+    await savePreferences(database.db, id, form);
+    await recommendForUser(services, id, { preferences });
+    await database.db
+      .update(userRecommendations)
+      .set({ input: { preferences: { old: true } } as never })
+      .where(eq(userRecommendations.userId, id));
+    expect(await readPreferences(database.db, id)).toEqual(form);
   });
 });

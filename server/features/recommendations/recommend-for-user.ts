@@ -24,8 +24,8 @@ export async function recommendForUser(
 ): Promise<RecommendationsResult> {
   const workLocation = await resolveWorkLocation(services.geocoder, request.preferences.commute);
   // Keys in the contracts' order (zod builds objects in schema order; the procedure's input is parsed
-  // already), so an equal search hashes alike whether it comes from a request or back from jsonb,
-  // which reorders keys.
+  // already), so an equal search hashes alike whether it comes from a request or back from the
+  // database (rows from before migration 0005 are jsonb, which reorders keys).
   const input: RecommendationInput = {
     preferences: request.preferences,
     analysis: request.analysis ?? null,

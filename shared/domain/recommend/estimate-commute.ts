@@ -53,7 +53,7 @@ const railAccessMemo = new WeakMap<readonly Locality[], Map<string, boolean>>();
 function nearRapidTransit(point: { lat: number; lng: number }, localities: readonly Locality[]): boolean {
   // A cheap box first: 3 km is under 0.03° of latitude and under 3 / (111 × cos latitude)° of
   // longitude, so the box only skips places that cannot be within 3 km.
-  const boxLng = 3 / (111 * Math.cos((Math.min(Math.abs(point.lat), 60) * Math.PI) / 180));
+  const boxLng = 3 / (111 * Math.cos((point.lat * Math.PI) / 180));
   return localities.some((l) => {
     if (Math.abs(l.lat - point.lat) > 0.03 || Math.abs(l.lng - point.lng) > boxLng) return false;
     const toLocality = haversineKm(point, l);

@@ -39,6 +39,7 @@ function strongAmenities(locality: Locality): string[] {
       .filter((k) => locality.amenities[k] >= 4)
       .sort((x, y) => locality.amenities[y] - locality.amenities[x])
       .map((k) => AMENITY_LABELS[k]);
+    Object.freeze(labels); // one array shared by every result for this locality
     amenitiesFor.set(locality, labels);
   }
   return labels;
