@@ -9,6 +9,7 @@ import { createApp } from '../../server/app/create-app';
 import { createHttpServer } from '../../server/app/http-server';
 import { loadConfig } from '../../server/config';
 import { loadDataset } from '../../server/data/load-dataset';
+import { openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { createFirebaseIdentityVerifier } from '../../server/features/auth/firebase-identity-verifier';
 import { createSession, SESSION_COOKIE } from '../../server/features/auth/sessions';
@@ -18,8 +19,10 @@ import { createLogger } from '../../server/logger';
 import { openTestDatabase } from '../../server/test/test-database';
 
 const config = loadConfig({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', LOG_LEVEL: 'silent' });
-// A fresh database: in-memory PGlite, or a new PostgreSQL database when DATABASE_URL is set.
-const database = await openTestDatabase();
+// A fresh database: a new PostgreSQL database when DATABASE_URL is set, else PGlite, in memory or,
+// with BENCH_PGLITE_DIR=1, in a temporary data folder as `npm start` keeps it.
+const dataDir = process.env.BENCH_PGLITE_DIR ? mkdtempSync(join(tmpdir(), 'basera-bench-db-')) : undefined;
+const database = dataDir ? await openDatabase({ dataDir }) : await openTestDatabase();
 const dataset = loadDataset();
 const filesDir = mkdtempSync(join(tmpdir(), 'basera-bench-files-'));
 const services = {
@@ -51,6 +54,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     await http.close(1000);
     await database.close();
     rmSync(filesDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   });
 }
