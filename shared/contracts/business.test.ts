@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { businessContactSchema, businessRegistrationSchema, normalizeIndianPhone } from './business';
+import { sampleRegistration } from './business-test-data';
 
 describe('normalizeIndianPhone', () => {
   it.each([
@@ -31,14 +32,7 @@ describe('normalizeIndianPhone', () => {
   });
 });
 
-const good = {
-  businessName: 'Chai Point Koramangala',
-  contactPerson: 'Asha Rao',
-  email: 'asha@chaipoint.in',
-  phone: '98765 43210',
-  city: 'bengaluru',
-  plan: 'premium',
-};
+const good = sampleRegistration;
 
 describe('business form schemas', () => {
   it('accepts a registration and normalises the phone', () => {

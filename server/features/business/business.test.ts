@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleContact, sampleRegistration } from '../../../shared/contracts/business-test-data';
 import { businessEnquiries } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { ENQUIRY_LIMIT } from './business.router';
@@ -14,22 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const registration = {
-  businessName: 'Chai Point Koramangala',
-  contactPerson: 'Asha Rao',
-  email: 'asha@chaipoint.in',
-  phone: '98765 43210',
-  city: 'bengaluru',
-  plan: 'premium',
-};
-const contact = {
-  businessName: 'Stanza Living',
-  contactPerson: 'Vikram Shah',
-  email: 'vikram@stanza.example',
-  phone: '+91 22 2345 6789',
-  city: 'mumbai',
-  message: 'We run co-living homes in six cities and would like a custom partnership.',
-};
+const registration = sampleRegistration;
+const contact = sampleContact;
 
 let address = 0;
 const from = () => ({ 'x-forwarded-for': `203.0.113.${++address}` });
