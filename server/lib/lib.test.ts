@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from './deep-freeze';
-import { Lru, perOwner } from './lru';
+import { Lru } from './lru';
 
 describe('Lru', () => {
   it('drops the least recently used entry past its capacity', () => {
@@ -22,16 +22,6 @@ describe('Lru', () => {
     expect(lru.get('a')).toBe(5);
     lru.delete('a');
     expect(lru.get('a')).toBeUndefined();
-  });
-});
-
-describe('perOwner', () => {
-  it('makes one value per owner and reuses it', () => {
-    let made = 0;
-    const memoFor = perOwner<object, { n: number }>(() => ({ n: ++made }));
-    const one = {};
-    expect(memoFor(one)).toBe(memoFor(one));
-    expect(memoFor({}).n).toBe(2);
   });
 });
 

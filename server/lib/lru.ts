@@ -30,19 +30,3 @@ export class Lru<K, V> {
     return this.#entries.size;
   }
 }
-
-/**
- * One value per owner object, made on first use and gone with the owner: a memo per database
- * handle or per dataset, so each test's fresh database starts with an empty one.
- */
-export function perOwner<Owner extends object, Value>(create: (owner: Owner) => Value): (owner: Owner) => Value {
-  const values = new WeakMap<Owner, Value>();
-  return (owner) => {
-    let value = values.get(owner);
-    if (value === undefined) {
-      value = create(owner);
-      values.set(owner, value);
-    }
-    return value;
-  };
-}

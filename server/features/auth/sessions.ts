@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { perOwner } from '../../../shared/domain/per-owner';
 import type { Database } from '../../db/client';
 import { sessions, type UserRow, users } from '../../db/schema';
-import { Lru, perOwner } from '../../lib/lru';
+import { Lru } from '../../lib/lru';
 
 export const SESSION_COOKIE = 'basera_session';
 

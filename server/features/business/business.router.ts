@@ -4,9 +4,9 @@ import {
   businessRegistrationSchema,
   enquiryReceiptSchema,
 } from '../../../shared/contracts/business';
+import { perOwner } from '../../../shared/domain/per-owner';
 import { AppError } from '../../errors/app-error';
 import { rateLimitKey } from '../../lib/client-address';
-import { perOwner } from '../../lib/lru';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import type { Services } from '../../services';
 import type { Context } from '../../trpc/context';

@@ -6,9 +6,10 @@ import {
   type RecommendationsResult,
   workLocationSchema,
 } from '../../../shared/contracts/recommendations';
+import { perOwner } from '../../../shared/domain/per-owner';
 import { recommendNeighbourhoods } from '../../../shared/domain/recommend/recommend-neighbourhoods';
 import { deepFreeze } from '../../lib/deep-freeze';
-import { Lru, perOwner } from '../../lib/lru';
+import { Lru } from '../../lib/lru';
 import type { Services } from '../../services';
 import { hashJson, readRecommendationInput, readStoredHashes } from './finder-store';
 import { resolveWorkLocation } from './resolve-work-location';

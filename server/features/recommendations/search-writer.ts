@@ -1,8 +1,8 @@
 import { getTableName } from 'drizzle-orm';
 import type { RecommendationInput } from '../../../shared/contracts/recommendations';
+import { perOwner } from '../../../shared/domain/per-owner';
 import type { Database } from '../../db/client';
 import { userRecommendations } from '../../db/schema';
-import { perOwner } from '../../lib/lru';
 import { type StoredHashes, storedHashes } from './stored-hashes';
 
 type Hashes = Required<StoredHashes>;

@@ -1,5 +1,6 @@
+import { perOwner } from '../../../shared/domain/per-owner';
 import type { Database } from '../../db/client';
-import { Lru, perOwner } from '../../lib/lru';
+import { Lru } from '../../lib/lru';
 
 export type StoredHashes = { preferences?: string; input?: string };
 

@@ -2,6 +2,7 @@ import { TRAVEL_MODE_KEYS, type TravelMode } from '../../constants/travel-modes'
 import type { TravelModes } from '../../contracts/preferences';
 import type { Locality } from '../dataset/schema';
 import { haversineKm } from '../geo';
+import { perOwner } from '../per-owner';
 import { nearestRapidStation } from './locality-signals';
 
 // Door-to-door commute estimates for Indian metros. Straight-line distance × a road-detour factor
@@ -33,11 +34,7 @@ const RAIL_ACCESS_KM = 2;
  */
 export function hasRailAccess(point: { lat: number; lng: number }, localities: readonly Locality[]): boolean {
   // Work places repeat (landmarks, pinned offices): remembered per point, for the dataset in use.
-  let known = railAccessMemo.get(localities);
-  if (!known) {
-    known = new Map();
-    railAccessMemo.set(localities, known);
-  }
+  const known = railAccessFor(localities);
   const key = `${point.lat},${point.lng}`;
   let answer = known.get(key);
   if (answer === undefined) {
@@ -48,7 +45,7 @@ export function hasRailAccess(point: { lat: number; lng: number }, localities: r
   return answer;
 }
 
-const railAccessMemo = new WeakMap<readonly Locality[], Map<string, boolean>>();
+const railAccessFor = perOwner<readonly Locality[], Map<string, boolean>>(() => new Map());
 
 function nearRapidTransit(point: { lat: number; lng: number }, localities: readonly Locality[]): boolean {
   // A cheap box first: 3 km is under 0.03° of latitude and under 3 / (111 × cos latitude)° of

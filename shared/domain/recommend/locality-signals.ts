@@ -1,4 +1,5 @@
 import type { Locality } from '../dataset/schema';
+import { perOwner } from '../per-owner';
 
 // How strongly a locality offers something, 0–1, read only from its curated fields. Every signal
 // used by the scoring formula lives here so docs/recommendation-formula.md can point at one file.
@@ -10,19 +11,16 @@ const RAPID_SYSTEMS = new Set(['metro', 'suburban', 'monorail', 'rrts']);
 
 type Station = Locality['transit']['stations'][number];
 // Asked for many times per request and never changing: worked out once per locality object.
-const nearestCache = new WeakMap<Locality, Station | null>();
+const nearestFor = perOwner<Locality, Station | null>(
+  (locality) =>
+    locality.transit.stations
+      .filter((s) => RAPID_SYSTEMS.has(s.system))
+      .sort((a, b) => a.distanceKm - b.distanceKm)[0] ?? null,
+);
 
 /** The nearest metro/suburban/monorail/RRTS station, if any is listed. */
 export function nearestRapidStation(locality: Locality): Station | undefined {
-  let nearest = nearestCache.get(locality);
-  if (nearest === undefined) {
-    nearest =
-      locality.transit.stations
-        .filter((s) => RAPID_SYSTEMS.has(s.system))
-        .sort((a, b) => a.distanceKm - b.distanceKm)[0] ?? null;
-    nearestCache.set(locality, nearest);
-  }
-  return nearest ?? undefined;
+  return nearestFor(locality) ?? undefined;
 }
 
 /** Public transport access from the nearest listed station (mainline rail and BRTS count for less). */

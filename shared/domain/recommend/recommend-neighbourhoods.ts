@@ -5,6 +5,7 @@ import type { Preferences } from '../../contracts/preferences';
 import { FACTORS, type Factor, type Neighbourhood } from '../../contracts/recommendations';
 import type { Locality } from '../dataset/schema';
 import { haversineKm } from '../geo';
+import { perOwner } from '../per-owner';
 import { bestCommute, estimateCommutes, hasRailAccess, scoreCommuteMinutes } from './estimate-commute';
 import { lifestyleKeyForCustom, lifestyleMatch } from './lifestyle-evidence';
 import { AMENITY_LABELS } from './locality-signals';
@@ -31,33 +32,25 @@ export interface RecommendOutput {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The amenities a locality is strong in (level 4 or 5), strongest first; fixed per locality. */
-const amenitiesFor = new WeakMap<Locality, string[]>();
-function strongAmenities(locality: Locality): string[] {
-  let labels = amenitiesFor.get(locality);
-  if (!labels) {
-    labels = (Object.keys(AMENITY_LABELS) as (keyof typeof AMENITY_LABELS)[])
-      .filter((k) => locality.amenities[k] >= 4)
-      .sort((x, y) => locality.amenities[y] - locality.amenities[x])
-      .map((k) => AMENITY_LABELS[k]);
-    Object.freeze(labels); // one array shared by every result for this locality
-    amenitiesFor.set(locality, labels);
-  }
-  return labels;
-}
+const strongAmenities = perOwner<Locality, string[]>(
+  (locality) =>
+    Object.freeze(
+      // Frozen: one array shared by every result for this locality.
+      (Object.keys(AMENITY_LABELS) as (keyof typeof AMENITY_LABELS)[])
+        .filter((k) => locality.amenities[k] >= 4)
+        .sort((x, y) => locality.amenities[y] - locality.amenities[x])
+        .map((k) => AMENITY_LABELS[k]),
+    ) as string[],
+);
 
 // The dataset never changes while it is in use: grouped by city and by state once per list.
-const groupsFor = new WeakMap<readonly Locality[], Map<string, Locality[]>>();
-function localityGroups(localities: readonly Locality[]): Map<string, Locality[]> {
-  let groups = groupsFor.get(localities);
-  if (!groups) {
-    groups = new Map();
-    for (const l of localities) {
-      for (const key of [`city:${l.city}`, `state:${l.state}`]) groups.set(key, [...(groups.get(key) ?? []), l]);
-    }
-    groupsFor.set(localities, groups);
+const localityGroups = perOwner<readonly Locality[], Map<string, Locality[]>>((localities) => {
+  const groups = new Map<string, Locality[]>();
+  for (const l of localities) {
+    for (const key of [`city:${l.city}`, `state:${l.state}`]) groups.set(key, [...(groups.get(key) ?? []), l]);
   }
   return groups;
-}
+});
 const labels = (keys: LifestyleKey[]) => keys.map((k) => LIFESTYLE_LABELS[k]).join(', ');
 
 interface Scored {
