@@ -1,6 +1,6 @@
 // Checks the curated places and events (server/data/places, server/data/events) and prints what is
 // missing. Usage: npx tsx scripts/check-curated.ts [cityId ...]   (no arguments: every city)
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { curatedEventSchema, festivalSchema } from '../shared/domain/dataset/event-schema';

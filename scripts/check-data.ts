@@ -1,4 +1,4 @@
-// Validates curated data files against server/data/schema.ts and prints what is wrong.
+// Validates curated data files against shared/domain/dataset/schema.ts and prints what is wrong.
 // Usage: npx tsx scripts/check-data.ts [file ...]   (no arguments: every file in server/data)
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

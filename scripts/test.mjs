@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit + integration tests, production build, browser tests.
+// `npm test`: typecheck, lint (Biome and the feature boundaries), unit + integration tests, production build, browser tests.
 // The Firebase Auth emulator needs ~10 s to boot, so it starts first and boots while the
 // typecheck and lint run; both test stages then share it.
 import { spawn } from 'node:child_process';
@@ -50,7 +50,7 @@ process.on('SIGINT', () => {
 try {
   await run('node', ['scripts/check-chromium.mjs']);
   await run('npx', ['tsc', '-p', '.']);
-  await run('npx', ['biome', 'check', '.']);
+  await run('npm', ['run', 'lint', '--silent']);
   const host = await emulator.ready;
   const env = { FIREBASE_AUTH_EMULATOR_HOST: host };
   await run('npx', ['vitest', 'run'], env);

@@ -2,13 +2,13 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Dataset } from './data/load-dataset';
 import type { Database } from './db/client';
-import type { LlmProvider } from './features/ai/llm-provider';
-import type { IdentityVerifier } from './features/auth/identity-verifier';
-import type { Geocoder } from './features/geocoding/geocoder';
-import type { FileStore } from './features/uploads/file-store';
+import type { LlmProvider } from './features/ai';
+import type { IdentityVerifier } from './features/auth';
+import type { Geocoder } from './features/geocoding';
+import type { FileStore } from './features/uploads';
 
 /**
- * Everything outside the process that a request may touch, chosen once from config in main.ts
+ * Everything outside the process that a request may touch, chosen once from config in start-server.ts
  * (STYLE.md: every outside system behind an interface). Tests build their own.
  */
 export interface Services {

@@ -4,12 +4,10 @@ import { createHttpServer } from './app/http-server';
 import type { Config } from './config';
 import { loadDataset } from './data/load-dataset';
 import { openDatabase } from './db/client';
-import { createLlmProvider } from './features/ai/create-llm-provider';
-import { type RunningEmulator, startAuthEmulator } from './features/auth/auth-emulator';
-import { createFirebaseIdentityVerifier } from './features/auth/firebase-identity-verifier';
-import { createGeocoder } from './features/geocoding/create-geocoder';
-import { createFileStore } from './features/uploads/file-store/create-file-store';
-import { loadOrCreateKey } from './features/uploads/file-store/encryption';
+import { createLlmProvider } from './features/ai';
+import { createFirebaseIdentityVerifier, type RunningEmulator, startAuthEmulator } from './features/auth';
+import { createGeocoder } from './features/geocoding';
+import { createFileStore, loadOrCreateKey } from './features/uploads';
 import { createLogger } from './logger';
 import type { Services } from './services';
 

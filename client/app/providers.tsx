@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { AuthProvider } from '../features/auth/auth-provider';
+import { AuthProvider } from '../features/auth';
 import { createTrpcClient, trpc } from '../lib/trpc';
 
 export function Providers({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { createTRPCClient, createWSClient, httpBatchLink, httpLink, splitLink, wsLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/app-router';
-import { clientEnv } from '../app/config';
+import { clientEnv } from './config';
 import { authHeaders } from './storage';
 
 export const trpc = createTRPCReact<AppRouter>();

@@ -4,8 +4,10 @@ import express, { type Express } from 'express';
 import type { ClientConfig } from '../../shared/contracts/auth';
 import { createErrorHandler, notFoundHandler } from '../errors/error-handler';
 import { authRestRoutes } from '../features/auth/auth.rest';
+import { neighbourhoodsRestRoutes } from '../features/neighbourhoods/neighbourhoods.rest';
 import { recommendationsRestRoutes } from '../features/recommendations/recommendations.rest';
 import { uploadRestRoutes } from '../features/uploads/upload.rest';
+import { userRestRoutes } from '../features/user/user.rest';
 import { projectPath } from '../paths';
 import type { Services } from '../services';
 import { appRouter } from '../trpc/app-router';
@@ -43,7 +45,9 @@ export function createApp(services: Services, options: AppOptions): Express {
     res.json(clientConfig(services));
   });
   app.use(authRestRoutes(services));
+  app.use(userRestRoutes(services));
   app.use(recommendationsRestRoutes(services));
+  app.use(neighbourhoodsRestRoutes(services));
   app.use(uploadRestRoutes(services));
   app.use(
     '/trpc',

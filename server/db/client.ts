@@ -19,6 +19,12 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema> & {
   $client: { query(text: string, params?: unknown[]): Promise<unknown> };
 };
 
+/**
+ * What a store function runs its statements on: the database, or a transaction of it (both drivers'
+ * transactions are PgDatabases), so that several stores can write in one transaction.
+ */
+export type Executor = PgDatabase<PgQueryResultHKT, typeof schema>;
+
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';

@@ -57,7 +57,7 @@ export const userRecommendations = pgTable('user_recommendations', {
    * What the results were computed from, preferences included. The engine is pure, so the results
    * themselves (about 20 KB) are recomputed on read rather than stored: a 1 KB write instead of a
    * 20 KB one per search. `json`, not `jsonb`: nothing searches inside it, and storing the text as
-   * it is costs about half of building jsonb (docs/decisions/0002).
+   * it is costs about half of building jsonb (docs/decisions/0012).
    */
   input: json('input').$type<RecommendationInput>().notNull(),
   /** SHA-256 of the input: lets an unchanged search skip the write. */

@@ -1,28 +1,26 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { ErrorBody } from '../../shared/errors/app-error-codes';
+import { releaseRequestBody } from '../app/release-body';
 import { AppError } from './app-error';
 import { toAppError } from './to-app-error';
 
-/** Errors raised by Express's own body parser, which carry `type` and `status`. */
-function fromBodyParser(error: unknown): AppError | undefined {
-  const type = (error as { type?: unknown } | null)?.type;
-  if (type === 'entity.too.large') return new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
-  if (type === 'entity.parse.failed') return new AppError('BAD_REQUEST', 'Request body is not valid JSON');
-  if (type === 'encoding.unsupported' || type === 'charset.unsupported')
-    return new AppError('BAD_REQUEST', 'Request body encoding is not supported');
-  return undefined;
+/** The REST error body: the spec's `{ error }` text, its code, and the fields of a refused input. */
+export function errorBodyOf(error: AppError): ErrorBody {
+  return { success: false, error: error.message, code: error.code, ...(error.fields && { fields: error.fields }) };
 }
 
-export function sendError(res: Parameters<RequestHandler>[1], error: AppError): void {
-  const body: ErrorBody = { success: false, error: error.message, code: error.code };
-  res.status(error.status).json(body);
+export function sendError(res: Response, error: AppError): void {
+  res.status(error.status).json(errorBodyOf(error));
 }
 
 export function createErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    const appError = fromBodyParser(error) ?? toAppError(error);
+    const appError = toAppError(error);
     if (appError.status >= 500) logger.error({ err: error, path: req.path }, 'request failed');
+    // A refusal before the body was read (no session, a bad file, a size limit) must not leave the
+    // rest of it blocking the connection.
+    releaseRequestBody(req);
     if (res.headersSent) return;
     sendError(res, appError);
   };

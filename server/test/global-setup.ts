@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startAuthEmulator } from '../features/auth/auth-emulator';
+import { startAuthEmulator } from '../features/auth';
 import { createLogger } from '../logger';
 
 declare module 'vitest' {

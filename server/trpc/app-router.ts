@@ -1,12 +1,12 @@
-import { authRouter } from '../features/auth/auth.router';
-import { businessRouter } from '../features/business/business.router';
-import { citiesRouter } from '../features/cities/cities.router';
-import { geocodingRouter } from '../features/geocoding/geocoding.router';
-import { neighbourhoodsRouter } from '../features/neighbourhoods/neighbourhoods.router';
-import { recommendationsRouter } from '../features/recommendations/recommendations.router';
-import { systemRouter } from '../features/system/system.router';
-import { timelineRouter } from '../features/uploads/timeline.router';
-import { userRouter } from '../features/user/user.router';
+import { authRouter } from '../features/auth';
+import { businessRouter } from '../features/business';
+import { citiesRouter } from '../features/cities';
+import { geocodingRouter } from '../features/geocoding';
+import { neighbourhoodsRouter } from '../features/neighbourhoods';
+import { recommendationsRouter } from '../features/recommendations';
+import { systemRouter } from '../features/system';
+import { timelineRouter } from '../features/uploads';
+import { userRouter } from '../features/user';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({

@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
-import { type RequestAuth, resolveAuth } from '../features/auth/resolve-auth';
-import { SESSION_COOKIE } from '../features/auth/sessions';
+import { type RequestAuth, resolveAuth, SESSION_COOKIE } from '../features/auth';
 import type { Services } from '../services';
 
 /** Sets and clears the session cookie; absent on WebSocket calls, which cannot set cookies. */

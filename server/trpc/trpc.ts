@@ -4,10 +4,14 @@ import { toAppError } from '../errors/to-app-error';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
-  // Same message and code as the REST `{ error, code }` body, so clients handle both alike.
+  // Same message, code and fields as the REST `{ error, code, fields }` body, so clients handle both alike.
   errorFormatter({ shape, error }) {
     const appError = toAppError(error);
-    return { ...shape, message: appError.message, data: { ...shape.data, appCode: appError.code, stack: undefined } };
+    return {
+      ...shape,
+      message: appError.message,
+      data: { ...shape.data, appCode: appError.code, fields: appError.fields ?? null, stack: undefined },
+    };
   },
 });
 

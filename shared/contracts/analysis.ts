@@ -17,3 +17,6 @@ export type AnalysisResults = z.infer<typeof analysisResultsSchema>;
 export const PERSONAS = ['balanced', 'luxury', 'active', 'social', 'budget', 'family'] as const;
 export const personaSchema = z.enum(PERSONAS);
 export type Persona = z.infer<typeof personaSchema>;
+
+/** spec §7 POST /api/user/persona: the persona worked out from the finder's answers. */
+export const personaResponse = z.object({ persona: personaSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successResponse } from './common';
 
 // Contracts of the sign-in endpoints (spec §7: /api/auth/*, /api/user/profile).
 
@@ -15,13 +16,14 @@ export type User = z.infer<typeof userSchema>;
 export const verifyTokenInput = z.strictObject({
   idToken: z.string().min(20, 'idToken is not a sign-in token').max(8192, 'idToken is too long'),
 });
+export type VerifyTokenInput = z.infer<typeof verifyTokenInput>;
 
 export const userResponse = z.object({ user: userSchema });
 export type UserResponse = z.infer<typeof userResponse>;
 
 export const currentUserResponse = z.object({ user: userSchema.nullable() });
 
-export const logoutResponse = z.object({ success: z.literal(true) });
+export const logoutResponse = successResponse;
 
 /** Public settings the browser needs to sign in; never holds a secret. */
 export const clientConfigSchema = z.object({

@@ -57,6 +57,7 @@ export const businessRegistrationSchema = z.strictObject({
   plan: z.enum(BUSINESS_PLAN_KEYS, { error: 'Choose a plan.' }),
   message: z.string().trim().max(1000, 'Keep the note under 1,000 characters.').optional(),
 });
+/** What the registration form sends (before the schema normalises the phone). */
 export type BusinessRegistration = z.input<typeof businessRegistrationSchema>;
 
 export const businessContactSchema = z.strictObject({
@@ -68,6 +69,9 @@ export const businessContactSchema = z.strictObject({
     .max(2000, 'Keep the message under 2,000 characters.'),
 });
 export type BusinessContact = z.input<typeof businessContactSchema>;
+
+/** Either enquiry, as the server receives it once validated. */
+export type EnquiryInput = z.infer<typeof businessRegistrationSchema> | z.infer<typeof businessContactSchema>;
 
 export const enquiryReceiptSchema = z.object({
   success: z.literal(true),

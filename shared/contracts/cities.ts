@@ -11,3 +11,5 @@ export const citySummarySchema = z.object({
   localities: z.number(),
 });
 export type CitySummary = z.infer<typeof citySummarySchema>;
+
+export const citiesListResponse = z.object({ cities: z.array(citySummarySchema) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIFESTYLE_KEYS } from '../constants/lifestyles';
+import { localityFactsSchema } from './locality-facts';
 import { neighbourhoodSchema } from './recommendations';
 
 // POST /api/neighborhoods/search: free text, city and filters over the curated localities.
@@ -19,25 +20,10 @@ export const searchInputSchema = z.strictObject({
 });
 export type SearchInput = z.input<typeof searchInputSchema>;
 
-const rupeeRange = z.object({ min: z.number(), max: z.number() });
-
-export const localitySummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  city: z.string(),
+/** A curated locality as search and selection show it, without a user's scores. */
+export const localitySummarySchema = localityFactsSchema.extend({
   cityId: z.string(),
-  state: z.string(),
-  description: z.string(),
-  coordinates: z.object({ lat: z.number(), lng: z.number() }),
-  rent: z.object({ asOf: z.string(), bhk1: rupeeRange.optional(), bhk2: rupeeRange, bhk3: rupeeRange.optional() }),
-  safetyScore: z.number(),
-  walkabilityScore: z.number(),
   lifestyle: z.array(z.enum(LIFESTYLE_KEYS)),
-  nearbyHighlights: z.array(z.string()),
-  stations: z.array(
-    z.object({ name: z.string(), system: z.string(), lines: z.array(z.string()), distanceKm: z.number() }),
-  ),
-  sources: z.array(z.string()),
 });
 export type LocalitySummary = z.infer<typeof localitySummarySchema>;
 
@@ -54,4 +40,5 @@ export const selectedNeighbourhoodSchema = z.union([neighbourhoodSchema, localit
 export type SelectedNeighbourhood = z.infer<typeof selectedNeighbourhoodSchema>;
 
 export const selectInputSchema = z.strictObject({ id: z.string().min(1).max(120) });
+export type SelectInput = z.infer<typeof selectInputSchema>;
 export const selectionResponseSchema = z.object({ selectedNeighborhood: selectedNeighbourhoodSchema.nullable() });

@@ -49,7 +49,7 @@ export const commuteSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['workAddress'],
-        message: 'Enter your work address or place it on the map',
+        message: 'Enter your work address or place it on the map.',
       });
     }
     if (!TRAVEL_MODE_KEYS.some((mode) => commute.travelModes[mode].enabled)) {
@@ -103,3 +103,8 @@ export const preferencesSchema = z
     }
   });
 export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** The finder form saved (spec §7 POST /api/housing/recommend-housing with the form). */
+export const savePreferencesResponse = z.object({ success: z.literal(true), preferences: preferencesSchema });
+/** spec §7 GET /api/housing/recommend-housing: the saved preferences, or null. */
+export const preferencesResponse = z.object({ preferences: preferencesSchema.nullable() });

@@ -1,23 +1,15 @@
 import { z } from 'zod';
 import { TRAVEL_MODE_KEYS } from '../constants/travel-modes';
-import { type AnalysisResults, analysisResultsSchema } from './analysis';
-import { type Preferences, preferencesSchema } from './preferences';
-
-const rupeeRange = z.object({ min: z.number(), max: z.number() });
+import { analysisResultsSchema } from './analysis';
+import { localityFactsSchema } from './locality-facts';
+import { preferencesSchema } from './preferences';
 
 export const FACTORS = ['budget', 'commute', 'lifestyle', 'mustHaves', 'safety', 'walkability'] as const;
 export type Factor = (typeof FACTORS)[number];
 
 /** spec §3 Neighbourhood, plus the facts behind it (rents with their date, stations, sources). */
-export const neighbourhoodSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  city: z.string(),
-  state: z.string(),
-  description: z.string(),
+export const neighbourhoodSchema = localityFactsSchema.extend({
   matchScore: z.number().int().min(0).max(100),
-  safetyScore: z.number().min(0).max(10),
-  walkabilityScore: z.number().min(0).max(10),
   commuteDetails: z.object({
     distance: z.number().nonnegative(),
     time: z.number().int().nonnegative(),
@@ -25,16 +17,9 @@ export const neighbourhoodSchema = z.object({
   }),
   amenities: z.array(z.string()),
   matchingFactors: z.array(z.string()),
-  nearbyHighlights: z.array(z.string()),
-  coordinates: z.object({ lat: z.number(), lng: z.number() }),
   breakdown: z.array(
     z.object({ factor: z.enum(FACTORS), label: z.string(), score: z.number().min(0).max(100), weight: z.number() }),
   ),
-  rent: z.object({ asOf: z.string(), bhk1: rupeeRange.optional(), bhk2: rupeeRange, bhk3: rupeeRange.optional() }),
-  stations: z.array(
-    z.object({ name: z.string(), system: z.string(), lines: z.array(z.string()), distanceKm: z.number() }),
-  ),
-  sources: z.array(z.string()),
 });
 export type Neighbourhood = z.infer<typeof neighbourhoodSchema>;
 
@@ -54,13 +39,19 @@ export const recommendInputSchema = z.strictObject({
   preferences: preferencesSchema,
   analysis: analysisResultsSchema.nullish(),
 });
+export type RecommendInput = z.infer<typeof recommendInputSchema>;
 
-/** Everything one set of results is computed from, given the dataset: the engine is pure. */
-export type RecommendationInput = {
-  preferences: Preferences;
-  analysis: AnalysisResults | null;
-  workLocation: WorkLocation;
-};
+/**
+ * Everything one set of results is computed from, given the dataset (the engine is pure): what a
+ * search stores, and what `latest` recomputes from. Keys in this order: a stored input is read back
+ * through this schema, so equal input hashes alike.
+ */
+export const recommendationInputSchema = z.object({
+  preferences: preferencesSchema,
+  analysis: analysisResultsSchema.nullable(),
+  workLocation: workLocationSchema,
+});
+export type RecommendationInput = z.infer<typeof recommendationInputSchema>;
 
 export const recommendationsResultSchema = z.object({
   success: z.literal(true),
@@ -70,3 +61,6 @@ export const recommendationsResultSchema = z.object({
   notes: z.array(z.string()),
 });
 export type RecommendationsResult = z.infer<typeof recommendationsResultSchema>;
+
+/** The user's last results, recomputed on today's data; null before a first search. */
+export const latestResultsResponse = recommendationsResultSchema.nullable();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIFESTYLE_KEYS } from '../constants/lifestyles';
 import { MUST_HAVE_KEYS } from '../constants/must-haves';
 import { SPENDING_CATEGORY_KEYS } from '../constants/spending-categories';
+import { APP_ERROR_CODES } from '../errors/app-error-codes';
 import { analysisResultsSchema, personaSchema } from './analysis';
 
 // POST /api/upload's answer: the analysis of a location-history file (spec §3 analysisResults and
@@ -45,10 +46,26 @@ export const timelineAnalysisSchema = z.object({
 });
 export type TimelineAnalysis = z.infer<typeof timelineAnalysisSchema>;
 
-/** One line of the NDJSON progress stream (Accept: application/x-ndjson). */
-export type UploadStreamEvent =
-  | { type: 'progress'; percent: number; stage: 'uploading' | 'processing' | 'pinning' }
-  | { type: 'result'; analysis: TimelineAnalysis }
-  | { type: 'error'; error: string };
+/**
+ * One line of POST /api/upload's NDJSON progress stream (Accept: application/x-ndjson): progress
+ * percentages (spec §4: 20 → 40 → 60 → 100), then the result or an error. The client parses every
+ * line with this schema; a line that does not match is an error, not a cast.
+ */
+export const uploadStreamEventSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('progress'),
+    percent: z.number().int().min(0).max(100),
+    stage: z.enum(['uploading', 'processing', 'pinning']),
+  }),
+  z.strictObject({ type: z.literal('result'), analysis: timelineAnalysisSchema }),
+  z.strictObject({ type: z.literal('error'), error: z.string(), code: z.enum(APP_ERROR_CODES) }),
+]);
+export type UploadStreamEvent = z.infer<typeof uploadStreamEventSchema>;
 
-export const deleteAnalysisInput = z.strictObject({ id: z.string().uuid() });
+/** The one-shot (non-streamed) reply of POST /api/upload. */
+export const uploadResponse = z.object({ success: z.literal(true), analysis: timelineAnalysisSchema });
+
+export const timelineListResponse = z.object({ analyses: z.array(timelineAnalysisSchema) });
+
+export const deleteAnalysisInput = z.strictObject({ id: z.uuid() });
+export type DeleteAnalysisInput = z.infer<typeof deleteAnalysisInput>;

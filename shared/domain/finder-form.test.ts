@@ -4,12 +4,12 @@ import {
   addCustomLifestyle,
   addMustHave,
   defaultPreferences,
+  formProblem,
   moveMustHave,
   removeMustHave,
   setTravelDistance,
   toggleLifestyle,
   toggleTravelMode,
-  validateForSubmit,
 } from './finder-form';
 
 const names = (p: ReturnType<typeof defaultPreferences>) =>
@@ -91,10 +91,11 @@ describe('lifestyle preferences (spec §5)', () => {
 
   it('needs three preferences, standard plus custom, to submit', () => {
     let prefs = toggleLifestyle(toggleLifestyle(defaultPreferences(), 'quiet'), 'safety');
-    expect(validateForSubmit(prefs)).toBe('Please select at least 3 lifestyle preferences.');
+    expect(formProblem(prefs)).toBe('Please select at least 3 lifestyle preferences.');
     prefs = addCustomLifestyle(prefs, 'Temples nearby').prefs;
-    expect(validateForSubmit(prefs)).toBeNull();
+    expect(formProblem(prefs)).toBe('Enter your work address or place it on the map.');
     prefs.commute.workAddress = 'Powai, Mumbai';
+    expect(formProblem(prefs)).toBeNull();
     expect(preferencesSchema.safeParse(prefs).success).toBe(true);
   });
 });

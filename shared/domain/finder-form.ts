@@ -8,7 +8,12 @@ import {
   TRAVEL_MODES,
   type TravelMode,
 } from '../constants/travel-modes';
-import { DUPLICATE_LIFESTYLE_MESSAGE, LIFESTYLE_MINIMUM_MESSAGE, type Preferences } from '../contracts/preferences';
+import {
+  DUPLICATE_LIFESTYLE_MESSAGE,
+  LIFESTYLE_MINIMUM_MESSAGE,
+  type Preferences,
+  preferencesSchema,
+} from '../contracts/preferences';
 
 // The finder form's behaviour rules (spec §4 "Form behaviour", §5, §9), pure so they are tested
 // on their own and the form component only wires them to inputs.
@@ -124,8 +129,13 @@ export function addMustHave(prefs: Preferences, name: MustHaveKey): Preferences 
   return names.includes(name) ? prefs : withPriorities([...names, name], prefs);
 }
 
-/** spec §5: the submit check, standard plus custom preferences. */
-export function validateForSubmit(prefs: Preferences): string | null {
-  const count = prefs.lifestylePreferences.length + prefs.customLifestyles.filter((c) => c.value).length;
-  return count < 3 ? LIFESTYLE_MINIMUM_MESSAGE : null;
+/**
+ * spec §5: why the form cannot be submitted yet, or null. The shared preferencesSchema decides (the
+ * same one the server checks); the lifestyle minimum is said first, as the spec's submit check does.
+ */
+export function formProblem(prefs: Preferences): string | null {
+  const parsed = preferencesSchema.safeParse(prefs);
+  if (parsed.success) return null;
+  const messages = parsed.error.issues.map((issue) => issue.message);
+  return messages.find((m) => m === LIFESTYLE_MINIMUM_MESSAGE) ?? messages[0] ?? null;
 }

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { ChatLauncher } from '../../features/chat/chat-launcher';
+import { ChatLauncher } from '../../features/chat';
 import { useRouteDescription } from '../route-descriptions';
 import { Footer } from './footer';
 import { Header } from './header';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { BRAND } from '../../../shared/constants/contact';
-import { useAuth } from '../../features/auth/auth-context';
-import { UserBadge } from '../../features/auth/user-badge';
+import { UserBadge, useAuth } from '../../features/auth';
 
 // spec §2 navigation bar.
 export const NAV_LINKS = [

@@ -1,4 +1,4 @@
-import { PageHeading } from '../../app/page-heading';
+import { PageHeading } from '../../components/page-heading';
 
 // Heading only until this page's own issue lands.
 export default function AssistantPage() {

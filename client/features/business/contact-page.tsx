@@ -1,5 +1,5 @@
-import { type BusinessContact, businessContactSchema } from '../../../shared/contracts/business';
-import { PageHeading } from '../../app/page-heading';
+import { businessContactSchema } from '../../../shared/contracts/business';
+import { PageHeading } from '../../components/page-heading';
 import { trpc } from '../../lib/trpc';
 import { EnquiryConfirmation } from './enquiry-confirmation';
 import { ContactFields, EnquirySubmit, HoneypotField, TextArea } from './enquiry-fields';
@@ -12,7 +12,7 @@ export default function ContactPage() {
   const form = useEnquiryForm(
     businessContactSchema,
     { businessName: '', contactPerson: '', email: '', phone: '', city: '', message: '', website: '' },
-    (input) => contact.mutateAsync(input as BusinessContact),
+    contact.mutateAsync,
   );
   return (
     <div className="page business-page">

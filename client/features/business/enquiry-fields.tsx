@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useCities } from '../cities/use-cities';
+import { useCities } from '../../lib/api/get-cities';
 
 type FieldProps = {
   name: string;

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BUSINESS_PLAN_KEYS, BUSINESS_PLANS } from '../../../shared/constants/business-plans';
-import { type BusinessRegistration, businessRegistrationSchema } from '../../../shared/contracts/business';
+import { businessRegistrationSchema } from '../../../shared/contracts/business';
 import { formatRupees } from '../../../shared/domain/format-rupees';
-import { PageHeading } from '../../app/page-heading';
+import { PageHeading } from '../../components/page-heading';
 import { trpc } from '../../lib/trpc';
 import { EnquiryConfirmation } from './enquiry-confirmation';
 import { ContactFields, EnquirySubmit, HoneypotField, SelectField, TextArea } from './enquiry-fields';
@@ -25,7 +25,7 @@ export default function RegisterPage() {
   const form = useEnquiryForm(
     businessRegistrationSchema,
     { businessName: '', contactPerson: '', email: '', phone: '', city: '', plan, message: '', website: '' },
-    (input) => register.mutateAsync(input as BusinessRegistration),
+    register.mutateAsync,
   );
   const chosen = BUSINESS_PLANS.find((p) => p.key === form.values.plan);
   // Another plan's Get Started link followed while on this page chooses that plan.

@@ -1,18 +1,19 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { ZodType } from 'zod';
+import type { ZodType, z } from 'zod';
 import type { EnquiryReceipt } from '../../../shared/contracts/business';
+import { fieldErrorsOf, messageOf } from '../../lib/api-errors';
 
 export type FieldErrors<Name extends string> = Partial<Record<Name | 'form', string>>;
 
 /**
  * A business form's state: values, per-field messages from the shared schema (the same one the
- * server checks), the submission and its receipt. A server message of the form "field: message"
- * lands on that field; anything else is shown above the button.
+ * server checks), the submission and its receipt. A refusal's per-field messages (`fields` of the
+ * error) land on their fields; anything else is shown above the button.
  */
-export function useEnquiryForm<Name extends string>(
-  schema: ZodType,
+export function useEnquiryForm<Name extends string, S extends ZodType>(
+  schema: S,
   initial: Record<Name, string>,
-  send: (input: Record<string, string>) => Promise<EnquiryReceipt>,
+  send: (input: z.output<S>) => Promise<EnquiryReceipt>,
 ) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
@@ -58,15 +59,14 @@ export function useEnquiryForm<Name extends string>(
     setSending(true);
     setErrors({});
     try {
-      setReceipt(await send(input));
+      setReceipt(await send(parsed.data));
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-      const match = /^(?:Invalid request: )?(\w+): (.+)$/.exec(message);
-      const name = match?.[1] as Name | undefined;
-      if (name && names.includes(name)) {
-        setErrors({ [name]: match![2] } as FieldErrors<Name>);
+      const fields = fieldErrorsOf(error);
+      const name = names.find((n) => fields[n]);
+      if (name) {
+        setErrors({ [name]: fields[name] } as FieldErrors<Name>);
         setFocusTarget({ name });
-      } else setErrors({ form: message } as FieldErrors<Name>);
+      } else setErrors({ form: messageOf(error, 'Something went wrong. Please try again.') } as FieldErrors<Name>);
     } finally {
       setSending(false);
     }

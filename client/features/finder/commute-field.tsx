@@ -5,7 +5,7 @@ import type { Preferences } from '../../../shared/contracts/preferences';
 import { trpc } from '../../lib/trpc';
 import { TravelModesField } from './travel-modes-field';
 
-const BaseraMap = lazy(() => import('../map/basera-map'));
+const BaseraMap = lazy(() => import('../../components/map/basera-map'));
 const DEFAULT_CENTER = { lat: 28.6139, lng: 77.209 }; // spec §9: New Delhi, the default city
 
 interface Props {

@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Preferences } from '../../../shared/contracts/preferences';
-import type { RecommendationsResult } from '../../../shared/contracts/recommendations';
 import { defaultPreferences } from '../../../shared/domain/finder-form';
+import { useSelection } from '../../lib/api/get-selection';
+import { useSelectNeighbourhood } from '../../lib/api/select-neighbourhood';
 import type { StoredUser } from '../../lib/storage';
-import { trpc } from '../../lib/trpc';
-import { getUserData, saveUserData } from '../../lib/user-record';
-import { fetchRecommendations, saveFinderForm } from './finder-api';
+import { getUserData } from '../../lib/user-record';
+import { useLatestResults } from './api/get-latest-results';
+import { usePreferences } from './api/get-preferences';
+import { useRecommend } from './api/recommend';
+import { useSavePreferences } from './api/save-preferences';
 import { FinderForm } from './finder-form';
 import { ResultsStep } from './results-step';
 import { ReviewStep } from './review-step';
@@ -19,37 +22,26 @@ const STEPS: { id: Step; label: string }[] = [
 
 /**
  * The finder's three steps (spec §4: form → review on submit, review → results on confirm, back
- * each way). The server holds preferences, results and the selection; the browser's
- * `roommate-finder` record is kept in step with it.
+ * each way). The server holds preferences, results and the selection, read and written through one
+ * hook per call (./api, lib/api); the form starts from the saved preferences, else this browser's
+ * record, else the defaults.
  */
 export function FinderFlow({ user }: { user: StoredUser }) {
-  const saved = trpc.recommendations.preferences.useQuery();
-  const latest = trpc.recommendations.latest.useQuery();
-  const selection = trpc.neighbourhoods.selected.useQuery();
-  const select = trpc.neighbourhoods.select.useMutation();
-  const utils = trpc.useUtils();
+  const saved = usePreferences();
+  if (saved.isPending) return <p role="status">Loading your preferences…</p>;
+  const initial = saved.data?.preferences ?? getUserData(user.id)?.preferences ?? defaultPreferences();
+  return <FinderSteps user={user} initial={initial} />;
+}
 
+function FinderSteps({ user, initial }: { user: StoredUser; initial: Preferences }) {
+  // The form's edits are this page's own state until they are submitted.
+  const [prefs, setPrefs] = useState(initial);
   const [step, setStep] = useState<Step>('form');
-  const [prefs, setPrefs] = useState<Preferences | null>(null);
-  const [result, setResult] = useState<RecommendationsResult | null>(null);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-
-  // First the server's copy, else this browser's record, else the defaults.
-  useEffect(() => {
-    if (prefs || saved.isPending) return;
-    setPrefs(saved.data?.preferences ?? getUserData(user.id)?.preferences ?? defaultPreferences());
-  }, [prefs, saved.isPending, saved.data, user.id]);
-  useEffect(() => {
-    if (latest.data && !result) setResult(latest.data);
-  }, [latest.data, result]);
-  useEffect(() => {
-    const chosen = selection.data?.selectedNeighborhood;
-    if (chosen === undefined) return;
-    setSelectedId(chosen?.id ?? null);
-    saveUserData(user.id, { selectedNeighborhood: chosen });
-  }, [selection.data, user.id]);
-
-  if (!prefs) return <p role="status">Loading your preferences…</p>;
+  const save = useSavePreferences(user.id);
+  const recommend = useRecommend(user.id);
+  const result = useLatestResults().data ?? null;
+  const selectedId = useSelection(user.id).data?.selectedNeighborhood?.id ?? null;
+  const select = useSelectNeighbourhood(user.id);
 
   const current = STEPS.findIndex((s) => s.id === step);
   return (
@@ -71,9 +63,7 @@ export function FinderFlow({ user }: { user: StoredUser }) {
           prefs={prefs}
           onChange={setPrefs}
           onSubmit={async (submitted) => {
-            await saveFinderForm(submitted);
-            saveUserData(user.id, { preferences: submitted });
-            void utils.recommendations.preferences.invalidate();
+            await save.mutateAsync(submitted);
             setStep('review');
           }}
         />
@@ -84,10 +74,7 @@ export function FinderFlow({ user }: { user: StoredUser }) {
           result={result}
           onBack={() => setStep('form')}
           onRecommend={async () => {
-            const next = await fetchRecommendations(prefs);
-            setResult(next);
-            saveUserData(user.id, { preferences: prefs, recommendedNeighborhoods: next.recommendations });
-            utils.recommendations.latest.setData(undefined, next);
+            await recommend.mutateAsync({ preferences: prefs });
           }}
           onViewAll={() => setStep('results')}
         />
@@ -98,18 +85,7 @@ export function FinderFlow({ user }: { user: StoredUser }) {
           selectedId={selectedId}
           selecting={select.isPending}
           onBack={() => setStep('review')}
-          onSelect={(id) =>
-            select.mutate(
-              { id },
-              {
-                onSuccess: ({ selectedNeighborhood }) => {
-                  setSelectedId(selectedNeighborhood?.id ?? null);
-                  saveUserData(user.id, { selectedNeighborhood });
-                  utils.neighbourhoods.selected.setData(undefined, { selectedNeighborhood });
-                },
-              },
-            )
-          }
+          onSelect={(id) => select.mutate({ id })}
         />
       )}
       {select.error && (

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { Preferences } from '../../../shared/contracts/preferences';
-import { validateForSubmit } from '../../../shared/domain/finder-form';
+import { formProblem } from '../../../shared/domain/finder-form';
+import { messageOf } from '../../lib/api-errors';
 import type { StoredUser } from '../../lib/storage';
 import { CommuteField } from './commute-field';
 import { LifestyleField } from './lifestyle-field';
@@ -22,17 +23,14 @@ export function FinderForm({ user, prefs, onChange, onSubmit }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validateForSubmit(prefs);
+    const invalid = formProblem(prefs);
     if (invalid) return setError(invalid); // spec §5: inline, submit aborted
-    if (!prefs.commute.workAddress.trim() && !prefs.commute.coordinates) {
-      return setError('Enter your work address or place it on the map.');
-    }
     setLoading(true);
     setError(null);
     try {
       await onSubmit(prefs);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'An error occurred while processing your request.');
+      setError(messageOf(failure, 'An error occurred while processing your request.')); // spec §8
     } finally {
       setLoading(false);
     }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { PageHeading } from '../../app/page-heading';
-import { useAuth } from '../auth/auth-context';
-import { GoogleSignInButton } from '../auth/google-sign-in-button';
-import { UserBadge } from '../auth/user-badge';
+import { PageHeading } from '../../components/page-heading';
+import { GoogleSignInButton, UserBadge, useAuth } from '../auth';
 import './finder.css';
 import { FinderFlow } from './finder-flow';
 

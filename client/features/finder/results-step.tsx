@@ -3,7 +3,7 @@ import { Marker } from 'react-map-gl/maplibre';
 import type { RecommendationsResult } from '../../../shared/contracts/recommendations';
 import { NeighbourhoodCard } from './neighbourhood-card';
 
-const BaseraMap = lazy(() => import('../map/basera-map'));
+const BaseraMap = lazy(() => import('../../components/map/basera-map'));
 
 interface Props {
   result: RecommendationsResult;

@@ -6,6 +6,7 @@ import { TRAVEL_MODE_KEYS, TRAVEL_MODES } from '../../../shared/constants/travel
 import type { Preferences } from '../../../shared/contracts/preferences';
 import type { RecommendationsResult } from '../../../shared/contracts/recommendations';
 import { formatRupeeRange } from '../../../shared/domain/format-rupees';
+import { messageOf } from '../../lib/api-errors';
 import { NeighbourhoodCard } from './neighbourhood-card';
 
 const PREVIEW = 3; // spec §9: review preview shows 3 neighbourhoods
@@ -33,7 +34,7 @@ export function ReviewStep({ prefs, result, onBack, onRecommend, onViewAll }: Pr
       await onRecommend();
       setView('preview');
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Failed to get recommendations.');
+      setError(messageOf(failure, 'Failed to get recommendations.')); // spec §5
     } finally {
       setLoading(false);
     }

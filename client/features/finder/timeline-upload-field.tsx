@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import type { Preferences } from '../../../shared/contracts/preferences';
-import type { TimelineAnalysis } from '../../../shared/contracts/timeline';
 import { prefillPreferences } from '../../../shared/domain/timeline/apply-analysis';
+import { messageOf } from '../../lib/api-errors';
 import type { StoredUser } from '../../lib/storage';
-import { trpc } from '../../lib/trpc';
-import { saveUserData } from '../../lib/user-record';
-import { uploadTimeline } from './upload-timeline';
+import { useDeleteTimelineAnalysis } from './api/delete-timeline-analysis';
+import { useTimelineAnalyses } from './api/get-timeline-analyses';
+import { useUploadTimeline } from './api/upload-timeline';
 
 // spec §5 texts.
 const INVALID_FILE = 'Please select a valid JSON or TXT file from Google Takeout';
@@ -28,11 +28,11 @@ export function TimelineUploadField({ user, prefs, onChange }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [keepFile, setKeepFile] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
-  const saved = trpc.timeline.list.useQuery();
-  const remove = trpc.timeline.delete.useMutation();
-  const utils = trpc.useUtils();
-  const [analysis, setAnalysis] = useState<TimelineAnalysis | null>(null);
-  const shown = analysis ?? saved.data?.analyses[0] ?? null;
+  const saved = useTimelineAnalyses();
+  const uploader = useUploadTimeline(user.id);
+  const remove = useDeleteTimelineAnalysis();
+  // The analysis just made, else the newest saved one.
+  const shown = uploader.data ?? saved.data?.analyses[0] ?? null;
   // What a model worded is shown, labelled; without a valid phrasing, the computed sentences.
   const lists = shown?.phrasing?.analysisResults ?? shown?.analysisResults;
 
@@ -48,7 +48,8 @@ export function TimelineUploadField({ user, prefs, onChange }: Props) {
     setStatus('uploading');
     setProgress(20);
     try {
-      const result = await uploadTimeline(file, {
+      const result = await uploader.mutateAsync({
+        file,
         keepFile,
         onProgress: (percent, stage) => {
           setProgress(percent);
@@ -58,21 +59,15 @@ export function TimelineUploadField({ user, prefs, onChange }: Props) {
       });
       setProgress(100);
       setStatus('success');
-      setAnalysis(result);
       if (result.file) {
-        localStorage.setItem(`user_${user.id}_ipfs_hash`, result.file.cid); // spec §3
         setBanner(`Your file is stored encrypted (${result.file.cid.slice(0, 14)}…).`);
       } else if (keepFile) {
         setBanner('Your file was analysed but is too large to keep, so it was discarded.');
       }
-      saveUserData(user.id, { analysisResults: result.analysisResults, persona: result.persona });
       onChange(prefillPreferences(prefs, result.outcome, result.insights));
-      void utils.timeline.list.invalidate();
     } catch (failure) {
       setStatus('error');
-      setError(
-        `Failed to analyze data: ${failure instanceof Error ? failure.message : 'Error analyzing file. Please try again.'}`,
-      );
+      setError(`Failed to analyze data: ${messageOf(failure, 'Error analyzing file. Please try again.')}`); // spec §8
     }
   };
 
@@ -166,9 +161,8 @@ export function TimelineUploadField({ user, prefs, onChange }: Props) {
                 { id: shown.id },
                 {
                   onSuccess: () => {
-                    setAnalysis(null);
+                    uploader.reset();
                     setStatus('none');
-                    void utils.timeline.list.invalidate();
                   },
                 },
               )

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BUSINESS_PLANS, BUSINESS_PLANS_INTRO, PARTNER_BENEFITS } from '../../../shared/constants/business-plans';
-import { PlanDetails } from '../business/plan-details';
+import { PlanDetails } from '../business';
 
 /** spec §2 Business Partnership Plans: three plans, the benefits, and the custom-partnership block. */
 export function BusinessPlans() {

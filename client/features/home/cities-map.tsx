@@ -1,6 +1,6 @@
 import { Marker } from 'react-map-gl/maplibre';
 import type { CitySummary } from '../../../shared/contracts/cities';
-import BaseraMap from '../map/basera-map';
+import BaseraMap from '../../components/map/basera-map';
 
 // spec §2: the hero map is centred on a fixed point. It is the middle of the box around our cities,
 // and the map fits that box, so the whole country shows on a phone as on a desktop.

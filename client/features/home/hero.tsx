@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useCities } from '../cities/use-cities';
+import { useCities } from '../../lib/api/get-cities';
 
 const CitiesMap = lazy(() => import('./cities-map'));
 

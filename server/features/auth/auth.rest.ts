@@ -16,9 +16,5 @@ export function authRestRoutes(services: Services): Router {
     '/api/auth/logout',
     restRoute(services, (caller) => caller.auth.logout()),
   );
-  routes.get(
-    '/api/user/profile',
-    restRoute(services, (caller) => caller.user.profile()),
-  );
   return routes;
 }

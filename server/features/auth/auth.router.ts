@@ -1,4 +1,4 @@
-import { currentUserResponse, userResponse, verifyTokenInput } from '../../../shared/contracts/auth';
+import { currentUserResponse, logoutResponse, userResponse, verifyTokenInput } from '../../../shared/contracts/auth';
 import { AppError } from '../../errors/app-error';
 import { publicProcedure, router } from '../../trpc/trpc';
 import { createSession, revokeSession } from './sessions';
@@ -34,7 +34,7 @@ export const authRouter = router({
     .query(({ ctx }) => ({ user: ctx.auth ? toUser(ctx.auth.user) : null })),
 
   /** spec §7 POST /api/auth/logout: revokes the server session; safe to call when signed out. */
-  logout: publicProcedure.mutation(async ({ ctx }) => {
+  logout: publicProcedure.output(logoutResponse).mutation(async ({ ctx }) => {
     if (ctx.auth?.sessionId) await revokeSession(ctx.services.db, ctx.auth.sessionId);
     ctx.cookies?.clear();
     return { success: true as const };

@@ -1,7 +1,7 @@
-import type { BusinessPlanKey } from '../../../shared/constants/business-plans';
 import {
   businessContactSchema,
   businessRegistrationSchema,
+  type EnquiryInput,
   enquiryReceiptSchema,
 } from '../../../shared/contracts/business';
 import { perOwner } from '../../../shared/domain/per-owner';
@@ -17,21 +17,10 @@ import { type EnquiryRow, saveEnquiry } from './enquiry-store';
 export const ENQUIRY_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
 const limiterFor = perOwner<Services, ReturnType<typeof createRateLimiter>>(() => createRateLimiter(ENQUIRY_LIMIT));
 
-type EnquiryInput = {
-  businessName: string;
-  contactPerson: string;
-  email: string;
-  phone: string;
-  city: string;
-  website?: string;
-  plan?: BusinessPlanKey;
-  message?: string;
-};
-
 async function receive({ services, clientIp }: Context, kind: EnquiryRow['kind'], input: EnquiryInput) {
-  const { website, city, plan, message, ...contact } = input;
-  if (!services.dataset.citiesById.has(city))
-    throw new AppError('BAD_REQUEST', 'city: Choose your city from the list.');
+  const { website, city, message, ...contact } = input;
+  const plan = 'plan' in input ? input.plan : null;
+  if (!services.dataset.citiesById.has(city)) throw AppError.invalidField('city', 'Choose your city from the list.');
   const allowed = limiterFor(services).take(rateLimitKey(clientIp));
   if (!allowed.allowed) {
     const minutes = Math.ceil(allowed.retryAfterMs / 60_000);
@@ -50,7 +39,7 @@ async function receive({ services, clientIp }: Context, kind: EnquiryRow['kind']
     kind,
     ...contact,
     cityId: city,
-    plan: plan ?? null,
+    plan,
     message: message || null,
   });
   return { success: true as const, reference: row.id.slice(0, 8).toUpperCase() };

@@ -57,6 +57,15 @@ describe('business enquiries', () => {
     expect((await rows()).length).toBe(before);
   });
 
+  it('sends the refused fields in the tRPC error data, for the form to place them', async () => {
+    const res = await send('register', { ...registration, city: 'atlantis', phone: '12345' });
+    expect(res.body).toMatchObject({
+      error: { data: { appCode: 'BAD_REQUEST', fields: { phone: expect.any(String) } } },
+    });
+    const city = await send('register', { ...registration, city: 'atlantis' });
+    expect(city.body).toMatchObject({ error: { data: { fields: { city: 'Choose your city from the list.' } } } });
+  });
+
   it('answers a filled honeypot like a success but stores nothing', async () => {
     const before = (await rows()).length;
     const res = await send('contact', { ...contact, website: 'http://spam.example' });

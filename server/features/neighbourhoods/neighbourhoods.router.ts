@@ -7,8 +7,8 @@ import {
 import { searchLocalities, toLocalitySummary } from '../../../shared/domain/search-localities';
 import { AppError } from '../../errors/app-error';
 import { authedProcedure, publicProcedure, router } from '../../trpc/trpc';
-import { readSelection, saveSelection } from '../recommendations/finder-store';
-import { latestForUser } from '../recommendations/recommend-for-user';
+import { latestForUser } from '../recommendations';
+import { readSelection, saveSelection } from './selection-store';
 
 export const neighbourhoodsRouter = router({
   /** spec §7 POST /api/neighborhoods/search. Public: it reads only the curated data. */

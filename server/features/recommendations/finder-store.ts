@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Persona } from '../../../shared/contracts/analysis';
-import type { SelectedNeighbourhood } from '../../../shared/contracts/neighbourhoods';
 import { type Preferences, preferencesSchema } from '../../../shared/contracts/preferences';
 import type { RecommendationInput } from '../../../shared/contracts/recommendations';
 import type { Database } from '../../db/client';
-import { userPreferences, userProfiles, userRecommendations, userSelections, users } from '../../db/schema';
+import { userPreferences, userRecommendations, users } from '../../db/schema';
 import { type StoredHashes, storedHashes } from './stored-hashes';
 
 // A user's finder data. Every function takes the user id from the authenticated context, never
@@ -90,26 +88,4 @@ export async function readRecommendationInput(db: Database, userId: string): Pro
     .from(userRecommendations)
     .where(eq(userRecommendations.userId, userId));
   return row?.input ?? null;
-}
-
-export async function saveSelection(db: Database, userId: string, neighbourhood: SelectedNeighbourhood): Promise<void> {
-  const selectedAt = new Date();
-  const values = { localityId: neighbourhood.id, neighbourhood, selectedAt };
-  await db
-    .insert(userSelections)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: userSelections.userId, set: values });
-}
-
-export async function readSelection(db: Database, userId: string): Promise<SelectedNeighbourhood | null> {
-  const [row] = await db.select().from(userSelections).where(eq(userSelections.userId, userId));
-  return row?.neighbourhood ?? null;
-}
-
-export async function savePersona(db: Database, userId: string, persona: Persona): Promise<void> {
-  const updatedAt = new Date();
-  await db
-    .insert(userProfiles)
-    .values({ userId, persona, updatedAt })
-    .onConflictDoUpdate({ target: userProfiles.userId, set: { persona, updatedAt } });
 }

@@ -8,7 +8,7 @@ import { type AnalysisResults, analysisResultsSchema } from '../../../shared/con
 import { type Preferences, preferencesSchema } from '../../../shared/contracts/preferences';
 import { recommendationsResultSchema } from '../../../shared/contracts/recommendations';
 import { loadDataset } from '../../data/load-dataset';
-import { createGazetteerGeocoder } from '../geocoding/gazetteer-geocoder';
+import { createGazetteerGeocoder } from '../geocoding';
 import { rank } from './recommend-for-user';
 import { resolveWorkLocation } from './resolve-work-location';
 

@@ -6,7 +6,7 @@ import { loadDataset } from '../../data/load-dataset';
 import type { DatabaseHandle } from '../../db/client';
 import { userPreferences, userRecommendations, users } from '../../db/schema';
 import { openTestDatabase } from '../../test/test-database';
-import { createGazetteerGeocoder } from '../geocoding/gazetteer-geocoder';
+import { createGazetteerGeocoder } from '../geocoding';
 import { readPreferences, savePreferences } from './finder-store';
 import { latestForUser, recommendForUser } from './recommend-for-user';
 

@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import { type AnalysisResults, analysisResultsSchema } from '../../../shared/contracts/analysis';
-import { type Preferences, preferencesSchema } from '../../../shared/contracts/preferences';
+import type { AnalysisResults } from '../../../shared/contracts/analysis';
+import type { Preferences } from '../../../shared/contracts/preferences';
 import {
   type RecommendationInput,
   type RecommendationsResult,
+  recommendationInputSchema,
   workLocationSchema,
 } from '../../../shared/contracts/recommendations';
 import { perOwner } from '../../../shared/domain/per-owner';
@@ -50,17 +50,10 @@ export async function latestForUser(
   services: Pick<Services, 'db' | 'dataset'>,
   userId: string,
 ): Promise<RecommendationsResult | null> {
-  const saved = storedInputSchema.safeParse(await readRecommendationInput(services.db, userId));
+  const saved = recommendationInputSchema.safeParse(await readRecommendationInput(services.db, userId));
   if (!saved.success) return null;
   return rankFor(services.dataset, saved.data, hashesOf(saved.data).input);
 }
-
-/** A saved input, read back in the contracts' key order. */
-const storedInputSchema = z.object({
-  preferences: preferencesSchema,
-  analysis: analysisResultsSchema.nullable(),
-  workLocation: workLocationSchema,
-});
 
 function hashesOf(input: RecommendationInput) {
   const preferences = hashJson(input.preferences);

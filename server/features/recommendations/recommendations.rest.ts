@@ -19,13 +19,5 @@ export function recommendationsRestRoutes(services: Services): Router {
     '/api/housing/recommend-housing',
     restRoute(services, (caller) => caller.recommendations.preferences()),
   );
-  routes.post(
-    '/api/user/persona',
-    restRoute(services, (caller, req) => caller.recommendations.persona(bodyOf(req))),
-  );
-  routes.post(
-    '/api/neighborhoods/search',
-    restRoute(services, (caller, req) => caller.neighbourhoods.search(bodyOf(req))),
-  );
   return routes;
 }

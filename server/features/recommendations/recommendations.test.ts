@@ -277,11 +277,35 @@ describe('bad input changes nothing', () => {
     });
   });
 
+  it('names each bad field in `fields`, with the code, beside the message', async () => {
+    const person = await signInAs(server, 'fields@example.com');
+    const bad = { ...good(), userCategory: 'royal', commute: { ...good().commute, workAddress: 'x'.repeat(301) } };
+    const res = await server.request('/api/housing/recommend-housing', { body: bad, cookie: person });
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        success: false,
+        code: 'BAD_REQUEST',
+        error: expect.stringMatching(/^Invalid request: /),
+        fields: {
+          userCategory: expect.stringMatching(/must be one of budget/),
+          'commute.workAddress': 'must be at most 300 characters',
+        },
+      },
+    });
+    const trpc = await server.request('/trpc/recommendations.savePreferences', { body: bad, cookie: person });
+    expect(trpc.status).toBe(400);
+    expect(trpc.body).toMatchObject({
+      error: { data: { appCode: 'BAD_REQUEST', fields: { 'commute.workAddress': 'must be at most 300 characters' } } },
+    });
+  });
+
   it('says clearly when the work address cannot be placed, and saves nothing', async () => {
     const person = await signInAs(server, 'lost@example.com');
     const res = await recommend(preferences({ work: 'Xyzzy Plugh Quux', travel: { driving: 20 } }), person);
     expect(res.status).toBe(400);
     expect((res.body as { error: string }).error).toMatch(/could not find “Xyzzy Plugh Quux”/);
+    expect((res.body as { fields: Record<string, string> }).fields['commute.workAddress']).toMatch(/could not find/);
     expect((await server.request('/api/housing/recommend-housing', { cookie: person })).body).toEqual({
       preferences: null,
     });

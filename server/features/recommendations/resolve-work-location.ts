@@ -1,7 +1,7 @@
 import type { Commute } from '../../../shared/contracts/preferences';
 import type { WorkLocation } from '../../../shared/contracts/recommendations';
 import { AppError } from '../../errors/app-error';
-import type { Geocoder } from '../geocoding/geocoder';
+import type { Geocoder } from '../geocoding';
 
 /**
  * Places the work address in one of our cities: the map pin when given, else the geocoded address.
@@ -11,9 +11,9 @@ export async function resolveWorkLocation(geocoder: Geocoder, commute: Commute):
   if (commute.coordinates) {
     const place = await geocoder.reverse(commute.coordinates);
     if (!place) {
-      throw new AppError(
-        'BAD_REQUEST',
-        'commute.coordinates: your work location is outside the cities Basera covers yet. Pick a place in one of them.',
+      throw AppError.invalidField(
+        'commute.coordinates',
+        'your work location is outside the cities Basera covers yet. Pick a place in one of them.',
       );
     }
     return {
@@ -28,9 +28,9 @@ export async function resolveWorkLocation(geocoder: Geocoder, commute: Commute):
   }
   const found = await geocoder.geocode(commute.workAddress);
   if (!found) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `commute.workAddress: we could not find “${commute.workAddress}”. Try a landmark, locality or city ` +
+    throw AppError.invalidField(
+      'commute.workAddress',
+      `we could not find “${commute.workAddress}”. Try a landmark, locality or city ` +
         '(for example “Manyata Tech Park, Bengaluru”), or place your work location on the map.',
     );
   }

@@ -1,19 +1,21 @@
 import type { Readable } from 'node:stream';
-import type { TimelineAnalysis } from '../../../shared/contracts/timeline';
+import type { TimelineAnalysis, UploadStreamEvent } from '../../../shared/contracts/timeline';
 import { outcomeOf } from '../../../shared/domain/timeline/apply-analysis';
 import type { Services } from '../../services';
-import { savePersona } from '../recommendations/finder-store';
+import { savePersona } from '../user';
 import { analyzeStream } from './analyze-stream';
 import { encrypt } from './file-store/encryption';
 import { createGazetteerPlaceNamer } from './gazetteer-place-namer';
 import { phraseAnalysis } from './phrase-analysis';
 import { saveAnalysis } from './timeline-store';
 
-export type UploadProgress = (stage: 'uploading' | 'processing' | 'pinning', percent: number) => void;
+type ProgressStage = Extract<UploadStreamEvent, { type: 'progress' }>['stage'];
+export type UploadProgress = (stage: ProgressStage, percent: number) => void;
 
 /**
- * The upload pipeline: stream → analysis → (if asked) encrypted file kept → analysis saved. Any
- * failure before the last step stores nothing.
+ * The upload pipeline: stream → analysis → (if asked) encrypted file kept → analysis and persona
+ * saved. All or nothing: the two rows are written in one transaction, and a kept file whose rows
+ * could not be written is removed again, so a failure anywhere leaves nothing behind.
  */
 export async function analyzeUpload(
   services: Services,
@@ -50,7 +52,7 @@ export async function analyzeUpload(
     });
     file = { cid, store: services.fileStore.kind };
   }
-  const saved = await saveAnalysis(services.db, input.userId, {
+  const record = {
     format: analysis.format,
     analysisResults: insights.analysisResults,
     persona,
@@ -65,8 +67,27 @@ export async function analyzeUpload(
     },
     phrasing: phrased.phrasing,
     file,
-  });
-  await savePersona(services.db, input.userId, persona);
+  };
+  let saved: TimelineAnalysis;
+  try {
+    saved = await services.db.transaction(async (tx) => {
+      const row = await saveAnalysis(tx, input.userId, record);
+      await savePersona(tx, input.userId, persona);
+      return row;
+    });
+  } catch (error) {
+    if (file) await removeKeptFile(services, file.cid);
+    throw error;
+  }
   progress('processing', 100);
   return saved;
+}
+
+async function removeKeptFile(services: Services, cid: string): Promise<void> {
+  try {
+    await services.fileStore.delete(cid);
+  } catch (error) {
+    // Encrypted and unreferenced: harmless, but worth knowing about.
+    services.logger.warn({ err: error, cid }, 'a kept file of a failed upload could not be removed');
+  }
 }

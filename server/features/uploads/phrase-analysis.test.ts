@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisResults } from '../../../shared/contracts/analysis';
 import type { TimelineInsights } from '../../../shared/domain/timeline/derive-insights';
-import type { LlmJsonRequest, LlmProvider } from '../ai/llm-provider';
+import type { LlmJsonRequest, LlmProvider } from '../ai';
 import { inventedFigures, phraseAnalysis } from './phrase-analysis';
 
 const computed: AnalysisResults = {

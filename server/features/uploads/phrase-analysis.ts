@@ -1,6 +1,6 @@
 import { type AnalysisResults, analysisResultsSchema } from '../../../shared/contracts/analysis';
 import type { TimelineInsights } from '../../../shared/domain/timeline/derive-insights';
-import type { LlmProvider } from '../ai/llm-provider';
+import type { LlmProvider } from '../ai';
 
 // spec §7: the one-shot timeline analysis settings.
 const SETTINGS = { temperature: 0.7, topP: 0.9, topK: 40, maxOutputTokens: 2048 };

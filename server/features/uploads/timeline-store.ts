@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { TimelineAnalysis } from '../../../shared/contracts/timeline';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { timelineAnalyses } from '../../db/schema';
 
 export async function saveAnalysis(
-  db: Database,
+  db: Executor,
   userId: string,
   analysis: Omit<TimelineAnalysis, 'id' | 'createdAt'>,
 ): Promise<TimelineAnalysis> {

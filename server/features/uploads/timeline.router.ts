@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { deleteAnalysisInput, timelineAnalysisSchema } from '../../../shared/contracts/timeline';
+import { successResponse } from '../../../shared/contracts/common';
+import { deleteAnalysisInput, timelineListResponse } from '../../../shared/contracts/timeline';
 import { AppError } from '../../errors/app-error';
 import { authedProcedure, router } from '../../trpc/trpc';
 import { deleteAnalysis, listAnalyses } from './timeline-store';
@@ -7,13 +7,13 @@ import { deleteAnalysis, listAnalyses } from './timeline-store';
 export const timelineRouter = router({
   /** The user's saved analyses, newest first. */
   list: authedProcedure
-    .output(z.object({ analyses: z.array(timelineAnalysisSchema) }))
+    .output(timelineListResponse)
     .query(async ({ ctx }) => ({ analyses: await listAnalyses(ctx.services.db, ctx.auth.user.id) })),
 
   /** Deletes an analysis and, if one was kept, its encrypted file. */
   delete: authedProcedure
     .input(deleteAnalysisInput)
-    .output(z.object({ success: z.literal(true) }))
+    .output(successResponse)
     .mutation(async ({ ctx, input }) => {
       const deleted = await deleteAnalysis(ctx.services.db, ctx.auth.user.id, input.id);
       if (!deleted) throw new AppError('NOT_FOUND', 'No such analysis');

@@ -2,11 +2,11 @@ import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { type Request, type Response, Router } from 'express';
 import type { TimelineAnalysis, UploadStreamEvent } from '../../../shared/contracts/timeline';
-import { TimelineFormatError } from '../../../shared/domain/timeline/json-record-scanner';
+import { releaseRequestBody } from '../../app/release-body';
 import { AppError } from '../../errors/app-error';
 import { toAppError } from '../../errors/to-app-error';
 import type { Services } from '../../services';
-import { resolveAuth } from '../auth/resolve-auth';
+import { resolveAuth } from '../auth';
 import { analyzeUpload, type UploadProgress } from './analyze-upload';
 
 const WRONG_TYPE = 'Please select a valid JSON or TXT file from Google Takeout'; // spec §5
@@ -15,7 +15,8 @@ const NO_FILE = 'Please select a file first.'; // spec §5
 /**
  * spec §7 POST /api/upload: multipart with the field `file` (and optional `keepFile=true`). The
  * file streams straight into the analyzer. With `Accept: application/x-ndjson` the answer is a
- * stream of progress lines ending in the result; otherwise one JSON reply.
+ * stream of progress lines ending in the result (uploadStreamEventSchema); otherwise one JSON reply.
+ * A refusal goes through the error handler, which also frees the connection from the unread body.
  */
 export function uploadRestRoutes(services: Services): Router {
   const routes = Router();
@@ -24,8 +25,7 @@ export function uploadRestRoutes(services: Services): Router {
       const auth = await resolveAuth(services, req.headers);
       if (!auth) throw new AppError('UNAUTHORIZED', 'Please sign in to upload your timeline.');
       if (!req.headers['content-type']?.startsWith('multipart/form-data')) throw new AppError('BAD_REQUEST', NO_FILE);
-      const streaming = req.headers.accept?.includes('application/x-ndjson') ?? false;
-      const send = streaming ? ndjsonWriter(res) : undefined;
+      const send = req.headers.accept?.includes('application/x-ndjson') ? ndjsonWriter(res) : undefined;
       try {
         const analysis = await receive(services, req, auth.user.id, (stage, percent) =>
           send?.({ type: 'progress', stage, percent }),
@@ -36,20 +36,17 @@ export function uploadRestRoutes(services: Services): Router {
         } else res.json({ success: true, analysis });
       } catch (error) {
         if (!send) throw error;
-        send({ type: 'error', error: describe(error) });
+        const appError = toAppError(error);
+        if (appError.status >= 500) services.logger.error({ err: error }, 'upload failed');
+        releaseRequestBody(req);
+        send({ type: 'error', error: appError.message, code: appError.code });
         res.end();
       }
     } catch (error) {
-      // Let the client finish sending before we answer, or it may see a reset instead of the error.
-      req.resume();
-      next(error instanceof TimelineFormatError ? new AppError('BAD_REQUEST', error.message) : error);
+      next(error);
     }
   });
   return routes;
-}
-
-function describe(error: unknown): string {
-  return error instanceof TimelineFormatError ? error.message : toAppError(error).message;
 }
 
 function ndjsonWriter(res: Response) {
@@ -97,10 +94,7 @@ function receive(
       const fileName = info.filename ?? 'timeline.json';
       analyzeUpload(services, { userId, fileName, stream, totalBytes: total, keepFile }, progress).then(
         resolve,
-        (error) => {
-          stream.resume();
-          reject(error);
-        },
+        reject,
       );
     });
     parser.on('error', (error) =>

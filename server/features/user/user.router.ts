@@ -1,8 +1,22 @@
+import { personaResponse } from '../../../shared/contracts/analysis';
 import { userResponse } from '../../../shared/contracts/auth';
+import { preferencesSchema } from '../../../shared/contracts/preferences';
+import { personaFromPreferences } from '../../../shared/domain/persona-from-preferences';
 import { authedProcedure, router } from '../../trpc/trpc';
-import { toUser } from '../auth/users';
+import { toUser } from '../auth';
+import { savePersona } from './persona-store';
 
 export const userRouter = router({
   /** spec §7 GET /api/user/profile: always the caller's own profile, never another user's. */
   profile: authedProcedure.output(userResponse).query(({ ctx }) => ({ user: toUser(ctx.auth.user) })),
+
+  /** spec §7 POST /api/user/persona: a persona from the finder's answers, saved for the user. */
+  persona: authedProcedure
+    .input(preferencesSchema)
+    .output(personaResponse)
+    .mutation(async ({ ctx, input }) => {
+      const persona = personaFromPreferences(input);
+      await savePersona(ctx.services.db, ctx.auth.user.id, persona);
+      return { persona };
+    }),
 });

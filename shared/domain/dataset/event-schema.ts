@@ -14,8 +14,11 @@ export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 const weekday = z.enum(WEEKDAYS);
 const month = z.number().int().min(1).max(12);
 
-/** A subset of RFC 5545 RRULE: enough for every published rule in the calendar. */
-export const recurrenceSchema = z.discriminatedUnion('freq', [
+/**
+ * A subset of RFC 5545 RRULE: enough for every published rule in the calendar. A plain union: two
+ * shapes share freq "yearly".
+ */
+export const recurrenceSchema = z.union([
   /** Every week on these days ("every Sunday"); `months` limits it to a season. */
   z.strictObject({ freq: z.literal('weekly'), byDay: z.array(weekday).min(1), months: z.array(month).optional() }),
   /** One weekday a month ("second Saturday", -1: "last Sunday"). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIFESTYLE_KEYS } from '../../constants/lifestyles';
 
 // Schemas of the curated data in server/data. Every file there must parse with these; the data
-// test (schema.test.ts) enforces it, so a typo in a JSON file fails CI instead of reaching a user.
+// test (server/data/dataset.test.ts) enforces it, so a typo in a JSON file fails CI instead of reaching a user.
 
 const latitude = z.number().min(6).max(37.5); // India's mainland and islands
 const longitude = z.number().min(68).max(97.5);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiCall } from './api';
+import { userResponse } from '../../shared/contracts/auth';
+import { ApiError, apiCall } from './api-client';
 
 // spec §7/§8: the API helper's behaviour, against a stubbed fetch and localStorage.
 
@@ -58,6 +59,25 @@ describe('apiCall', () => {
       status: 400,
       code: 'BAD_REQUEST',
     });
+  });
+
+  it('carries the code and the per-field messages of a refused input', async () => {
+    reply(400, {
+      success: false,
+      error: 'Invalid request: email: Enter a valid e-mail address.',
+      code: 'BAD_REQUEST',
+      fields: { email: 'Enter a valid e-mail address.' },
+    });
+    const error = await apiCall('/api/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'BAD_REQUEST', fields: { email: 'Enter a valid e-mail address.' } });
+  });
+
+  it('checks the reply against its contract instead of trusting it', async () => {
+    reply(200, { user: { id: 1 } });
+    await expect(apiCall('/api/x', { schema: userResponse })).rejects.toThrow(/not what we expected/);
+    const user = { id: 'u1', uid: 'g1', email: 'a@b.in', name: 'A', displayName: 'A', picture: null };
+    reply(200, { user });
+    expect(await apiCall('/api/x', { schema: userResponse })).toEqual({ user });
   });
 
   it("falls back to 'API call failed with status: {code}'", async () => {

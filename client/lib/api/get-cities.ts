@@ -1,4 +1,4 @@
-import { trpc } from '../../lib/trpc';
+import { trpc } from '../trpc';
 
 /** The curated cities (home map, business forms). They change only with a deploy: fetched once. */
 export function useCities() {

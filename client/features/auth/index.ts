@@ -1,0 +1,6 @@
+// The auth feature's public face: what the shell and other features may use. Its route page
+// (login-page.tsx) is loaded lazily by the router.
+export { type AuthState, useAuth } from './auth-context';
+export { AuthProvider } from './auth-provider';
+export { GoogleSignInButton } from './google-sign-in-button';
+export { UserBadge } from './user-badge';

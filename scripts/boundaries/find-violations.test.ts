@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { findViolations, type SourceFile } from './find-violations';
+
+// The lint rule of docs/ARCHITECTURE.md "Feature boundaries", on a small made-up tree.
+
+const tree = (extra: SourceFile[]): SourceFile[] => [
+  { path: 'client/features/auth/index.ts', text: "export { useAuth } from './auth-context';" },
+  { path: 'client/features/auth/auth-context.ts', text: 'export const useAuth = () => null;' },
+  { path: 'client/features/auth/login-page.tsx', text: 'export default function LoginPage() {}' },
+  { path: 'client/lib/trpc.ts', text: "import type { AppRouter } from '../../server/trpc/app-router';" },
+  { path: 'client/app/router.tsx', text: "const login = () => import('../features/auth/login-page');" },
+  { path: 'server/trpc/app-router.ts', text: 'export const appRouter = {};' },
+  { path: 'server/features/user/index.ts', text: "export { savePersona } from './persona-store';" },
+  { path: 'server/features/user/persona-store.ts', text: 'export async function savePersona() {}' },
+  { path: 'shared/domain/geo.ts', text: 'export const x = 1;' },
+  ...extra,
+];
+
+const rulesOf = (extra: SourceFile[]) => findViolations(tree(extra)).map((v) => `${v.path}:${v.line} ${v.specifier}`);
+
+describe('feature boundaries', () => {
+  it('accepts imports through a feature index, lazily loaded pages and type-only server imports', () => {
+    expect(
+      rulesOf([
+        { path: 'client/features/finder/finder-page.tsx', text: "import { useAuth } from '../auth';" },
+        { path: 'server/features/uploads/analyze-upload.ts', text: "import { savePersona } from '../user';" },
+        { path: 'server/features/user/user.router.ts', text: "import { savePersona } from './persona-store';" },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('refuses a feature reaching into another feature, on either side', () => {
+    const found = findViolations(
+      tree([
+        {
+          path: 'client/features/finder/finder-page.tsx',
+          text: "import { x } from '../../../shared/domain/geo';\nimport { useAuth } from '../auth/auth-context';",
+        },
+        {
+          path: 'server/features/uploads/analyze-upload.ts',
+          text: "import { savePersona } from '../user/persona-store';",
+        },
+      ]),
+    );
+    expect(found.map((v) => `${v.path}:${v.line}`)).toEqual([
+      'client/features/finder/finder-page.tsx:2',
+      'server/features/uploads/analyze-upload.ts:1',
+    ]);
+    expect(found[0]?.rule).toMatch(/internals of the auth feature/);
+  });
+
+  it('refuses a static import of another feature’s page, and shared code importing features or the shell', () => {
+    expect(
+      rulesOf([
+        { path: 'client/features/home/home-page.tsx', text: "import LoginPage from '../auth/login-page';" },
+        { path: 'client/lib/session.ts', text: "import { useAuth } from '../features/auth';" },
+        { path: 'client/features/home/hero.tsx', text: "import { router } from '../../app/router';" },
+        { path: 'shared/domain/bad.ts', text: "import { appRouter } from '../../server/trpc/app-router';" },
+      ]),
+    ).toEqual([
+      'client/features/home/home-page.tsx:1 ../auth/login-page',
+      'client/lib/session.ts:1 ../features/auth',
+      'client/features/home/hero.tsx:1 ../../app/router',
+      'shared/domain/bad.ts:1 ../../server/trpc/app-router',
+    ]);
+  });
+
+  it('lets only the app wiring mount REST adapters', () => {
+    const adapters = [
+      { path: 'server/features/user/user.rest.ts', text: 'export function userRestRoutes() {}' },
+      { path: 'server/app/create-app.ts', text: "import { userRestRoutes } from '../features/user/user.rest';" },
+    ];
+    expect(rulesOf(adapters)).toEqual([]);
+    expect(
+      rulesOf([
+        ...adapters,
+        { path: 'server/features/uploads/upload.rest.ts', text: "import { userRestRoutes } from '../user/user.rest';" },
+      ]),
+    ).toEqual(['server/features/uploads/upload.rest.ts:1 ../user/user.rest']);
+  });
+
+  it('lets the browser import only types from the server', () => {
+    expect(
+      rulesOf([{ path: 'client/lib/bad.ts', text: "import { appRouter } from '../../server/trpc/app-router';" }]),
+    ).toEqual(['client/lib/bad.ts:1 ../../server/trpc/app-router']);
+  });
+});

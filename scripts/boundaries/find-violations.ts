@@ -1,0 +1,149 @@
+import { posix } from 'node:path';
+import ts from 'typescript';
+
+// The import rules of docs/ARCHITECTURE.md ("Feature boundaries"), checked on source text so that
+// `npm run lint` refuses a cross-feature import without anyone having to remember the rule.
+
+export interface SourceFile {
+  /** Repository-relative, with forward slashes: "client/features/finder/finder-page.tsx". */
+  path: string;
+  text: string;
+}
+
+export interface Violation {
+  path: string;
+  line: number;
+  specifier: string;
+  rule: string;
+}
+
+interface ImportSite {
+  specifier: string;
+  line: number;
+  typeOnly: boolean;
+  dynamic: boolean;
+}
+
+type Area =
+  | { kind: 'shared' }
+  | { kind: 'feature'; side: 'client' | 'server'; name: string }
+  | { kind: 'common'; side: 'client' | 'server' } // client/lib, client/components, server/lib
+  | { kind: 'core'; side: 'client' | 'server' } // the shell and the wiring: app, trpc, errors, db…
+  | { kind: 'other' }; // scripts, tests/: tooling, unrestricted
+
+export function areaOf(path: string): Area {
+  const [top, second, third] = path.split('/');
+  if (top === 'shared') return { kind: 'shared' };
+  if (top === 'client' || top === 'server') {
+    if (second === 'features' && third && path.split('/').length > 3)
+      return { kind: 'feature', side: top, name: third };
+    if (second === 'lib' || second === 'components') return { kind: 'common', side: top };
+    return { kind: 'core', side: top };
+  }
+  return { kind: 'other' };
+}
+
+/** Every import, re-export and dynamic import() of a file, with whether it brings in types only. */
+export function importsOf(file: SourceFile): ImportSite[] {
+  const source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, true);
+  const sites: ImportSite[] = [];
+  const lineOf = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause;
+      const typeOnly =
+        !!clause &&
+        (clause.isTypeOnly ||
+          (!clause.name &&
+            !!clause.namedBindings &&
+            ts.isNamedImports(clause.namedBindings) &&
+            clause.namedBindings.elements.length > 0 &&
+            clause.namedBindings.elements.every((e) => e.isTypeOnly)));
+      sites.push({ specifier: node.moduleSpecifier.text, line: lineOf(node), typeOnly, dynamic: false });
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      sites.push({
+        specifier: node.moduleSpecifier.text,
+        line: lineOf(node),
+        typeOnly: node.isTypeOnly,
+        dynamic: false,
+      });
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      sites.push({ specifier: node.arguments[0].text, line: lineOf(node), typeOnly: false, dynamic: true });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return sites;
+}
+
+const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.mjs', '.js', '/index.ts', '/index.tsx'];
+
+/** The repository file a relative specifier names, or null for a package or an unknown file. */
+export function resolveImport(from: string, specifier: string, exists: (path: string) => boolean): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = posix.normalize(posix.join(posix.dirname(from), specifier));
+  return EXTENSIONS.map((ext) => base + ext).find(exists) ?? null;
+}
+
+/**
+ * A feature's public face: its index.ts for everyone; for the app's wiring only, also its REST
+ * adapters (*.rest.ts, mounted by server/app/create-app.ts) and its route pages (*-page.tsx, loaded
+ * lazily by client/app/router.tsx). Kept out of index.ts so that importing a feature's API does not
+ * load its pages, and the tRPC router does not import the REST adapters that call it.
+ */
+function isPublicEntry(from: Area, target: string, site: ImportSite): boolean {
+  const file = target.split('/').slice(3).join('/');
+  if (file === 'index.ts' || file === 'index.tsx') return true;
+  if (from.kind !== 'core') return false;
+  if (target.startsWith('server/')) return /^[a-z0-9-]+\.rest\.ts$/.test(file);
+  return site.dynamic && /^[a-z0-9-]+-page\.tsx$/.test(file);
+}
+
+function ruleBroken(from: Area, to: Area, target: string, site: ImportSite): string | null {
+  if (from.kind === 'other') return null;
+  if (from.kind === 'shared' && to.kind !== 'shared' && to.kind !== 'other') {
+    return 'shared/ is isomorphic: it may not import client or server code';
+  }
+  const fromSide = from.kind === 'shared' ? null : from.side;
+  const toSide = to.kind === 'shared' || to.kind === 'other' ? null : to.side;
+  if (fromSide === 'client' && toSide === 'server' && !site.typeOnly) {
+    return 'the browser may import only types from the server (import type)';
+  }
+  if (fromSide === 'server' && toSide === 'client') return 'the server may not import client code';
+  if (to.kind === 'feature' && !(from.kind === 'feature' && from.side === to.side && from.name === to.name)) {
+    if (from.kind === 'common') {
+      return `${from.side}/lib and ${from.side}/components are shared by every feature: they may not depend on one`;
+    }
+    if (!isPublicEntry(from, target, site)) {
+      return `reaches into the internals of the ${to.name} feature: import its index.ts, or move what is shared to ${to.side}/lib`;
+    }
+  }
+  if (from.kind === 'feature' && to.kind === 'core' && from.side === 'client' && to.side === 'client') {
+    return 'a client feature may not import the app shell (client/app): move what it needs to client/lib or client/components';
+  }
+  if (from.kind === 'common' && to.kind === 'core' && from.side === 'client' && to.side === 'client') {
+    return 'client/lib and client/components may not import the app shell (client/app)';
+  }
+  return null;
+}
+
+export function findViolations(files: readonly SourceFile[]): Violation[] {
+  const paths = new Set(files.map((f) => f.path));
+  const violations: Violation[] = [];
+  for (const file of files) {
+    const from = areaOf(file.path);
+    if (from.kind === 'other') continue;
+    for (const site of importsOf(file)) {
+      const target = resolveImport(file.path, site.specifier, (p) => paths.has(p));
+      if (!target) continue;
+      const rule = ruleBroken(from, areaOf(target), target, site);
+      if (rule) violations.push({ path: file.path, line: site.line, specifier: site.specifier, rule });
+    }
+  }
+  return violations;
+}

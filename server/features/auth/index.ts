@@ -1,0 +1,10 @@
+// The auth feature's public face: sign-in API, who is calling (for REST routes outside tRPC and the
+// tRPC context), the spec's user object, and the identity providers chosen at start.
+
+export { authRouter } from './auth.router';
+export { isAuthEmulatorUp, type RunningEmulator, startAuthEmulator } from './auth-emulator';
+export { createFirebaseIdentityVerifier } from './firebase-identity-verifier';
+export type { IdentityVerifier, VerifiedIdentity } from './identity-verifier';
+export { type RequestAuth, resolveAuth } from './resolve-auth';
+export { SESSION_COOKIE } from './sessions';
+export { toUser } from './users';

@@ -1,0 +1,2 @@
+// The business feature's public face: its API.
+export { businessRouter } from './business.router';

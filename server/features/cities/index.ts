@@ -1,0 +1,2 @@
+// The cities feature's public face: its API.
+export { citiesRouter } from './cities.router';

@@ -1,0 +1,5 @@
+// The neighbourhoods feature's public face: search over the curated localities, and the user's
+// selected neighbourhood, which the places and events pages and the assistant start from.
+
+export { neighbourhoodsRouter } from './neighbourhoods.router';
+export { readSelection } from './selection-store';

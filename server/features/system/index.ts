@@ -1,0 +1,2 @@
+// The system feature's public face: its API.
+export { systemRouter } from './system.router';

@@ -1,0 +1,16 @@
+import { Router } from 'express';
+import { bodyOf, restRoute } from '../../app/rest';
+import type { Services } from '../../services';
+
+export function userRestRoutes(services: Services): Router {
+  const routes = Router();
+  routes.get(
+    '/api/user/profile',
+    restRoute(services, (caller) => caller.user.profile()),
+  );
+  routes.post(
+    '/api/user/persona',
+    restRoute(services, (caller, req) => caller.user.persona(bodyOf(req))),
+  );
+  return routes;
+}
