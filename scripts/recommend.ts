@@ -26,7 +26,7 @@ const { recommendations, notes } = recommendNeighbourhoods({
   ...parsed.data,
   work,
   localities: dataset.localities,
-  cityNames: dataset.cityNames,
+  cities: dataset.citiesById,
 });
 if (flag === '--json') {
   console.log(JSON.stringify({ workLocation: work, recommendations, notes }, null, 2));

@@ -65,7 +65,7 @@ async function inProcess() {
   const run = async (i: number) => {
     const preferences = requestFor(i);
     const work = await resolveWorkLocation(geocoder, preferences.commute);
-    return recommendNeighbourhoods({ preferences, work, localities: dataset.localities, cityNames: dataset.cityNames });
+    return recommendNeighbourhoods({ preferences, work, localities: dataset.localities, cities: dataset.citiesById });
   };
   for (let i = 0; i < 200; i++) await run(i); // warm-up
   const times: number[] = [];

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TRANSIT_CUTOFF } from '../../shared/domain/dataset/schema';
 import { haversineKm } from '../../shared/domain/geo';
+import { safetyScoreFromCrimeRate, safetyScoreOf } from '../../shared/domain/locality-basis';
 import { normalizeText } from '../../shared/domain/text-match';
 import { loadDataset } from './load-dataset';
 
@@ -76,6 +78,70 @@ describe('curated dataset', () => {
   });
 });
 
+// docs/data.md, "Safety": a locality carries its city's published figure unless it has its own,
+// sourced one; nothing is scored or said from religion, caste or community composition.
+describe('safety without prejudice', () => {
+  it("gives every locality its city's figure unless a sourced locality-level input says otherwise", () => {
+    for (const l of dataset.localities) {
+      const city = dataset.citiesById.get(l.city);
+      const cityScore = city?.crimeRate ? safetyScoreFromCrimeRate(city.crimeRate.perLakh) : null;
+      if (l.safety) expect(l.safety.source, l.id).toMatch(/^https:\/\//);
+      else expect(safetyScoreOf(l, city), l.id).toBe(cityScore);
+    }
+    for (const c of dataset.cities.filter((x) => x.crimeRate)) {
+      expect(c.crimeRate!.source, c.id).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('uses no religion, caste or community composition, nor a proxy, in any text, tag or name', () => {
+    // Proper names that contain such a word (a hospital, a college) are fine; describing who lives
+    // somewhere is not.
+    const composition =
+      /\b(castes?|dalits?|brahmins?|muslims?|hindus?|christians?|sikhs?|parsis?|jains?|migrants?|minority|majority|ghettos?|communal)\b|-(origin|majority)\b|\b(communit(y|ies))\b(?<!gated communit(y|ies))/i;
+    const properNames = /Hindu Rao Hospital|Madras Christian College|Hindu Colony/g;
+    const offending: string[] = [];
+    for (const l of dataset.localities) {
+      const text = [l.description, ...l.highlights, ...l.aliases].join(' | ').replace(properNames, '');
+      const found = composition.exec(text);
+      if (found) offending.push(`${l.id}: “${found[0]}”`);
+    }
+    expect(offending).toEqual([]);
+    // An unsourced safety claim may not come in through a lifestyle tag either.
+    expect(dataset.localities.filter((l) => l.lifestyle.includes('safety')).map((l) => l.id)).toEqual([]);
+  });
+});
+
+// docs/data.md, "Transit": one cut-off for every city, and every line with its opening dates.
+describe('transit as it runs on the cut-off date', () => {
+  it('dates every line the stations name, all opened by the cut-off', () => {
+    const lines = new Map(dataset.transitLines.map((t) => [`${t.city}|${t.system}|${t.name}`, t]));
+    const unknown: string[] = [];
+    for (const l of dataset.localities) {
+      for (const station of l.transit.stations) {
+        for (const line of station.lines) {
+          if (!lines.has(`${l.city}|${station.system}|${line}`)) unknown.push(`${l.id}: ${station.system} ${line}`);
+        }
+      }
+    }
+    expect(unknown).toEqual([]);
+    for (const line of dataset.transitLines) {
+      for (const section of line.sections) expect(section.opened <= TRANSIT_CUTOFF, line.id).toBe(true);
+    }
+  });
+});
+
+// docs/data.md states the counts; they must be the data's.
+describe('the documented counts', () => {
+  it('match the data', () => {
+    const doc = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'data.md'), 'utf8');
+    const stated = (what: string) => Number(new RegExp(`(\\d[\\d,]*) ${what}`).exec(doc)?.[1]?.replace(',', ''));
+    expect(stated('cities')).toBe(dataset.cities.length);
+    expect(stated('localities')).toBe(dataset.localities.length);
+    expect(stated('landmarks')).toBe(dataset.landmarks.length);
+    expect(stated('lines')).toBe(dataset.transitLines.length);
+  });
+});
+
 // ../shared/data holds Indian Railways stations (datameet, CC0) for checking, not copying: every
 // suburban or mainline station we list must lie where we say, within 1.5 km of our stated distance.
 const STATIONS = join(import.meta.dirname, '..', '..', '..', 'shared', 'data', 'indian-railways-stations.geojson');
@@ -113,5 +179,57 @@ describe.skipIf(!existsSync(STATIONS))('stations against the Indian Railways ref
     }
     expect(checked).toBeGreaterThan(50);
     expect(wrong).toEqual([]);
+  });
+});
+
+// Points in the reference file (2016) without passenger service today are not "the nearest station":
+// closed lines, goods yards, cabins, stations of a metre-gauge line since converted. Each is named
+// here with the reason (the names as the reference spells them, normalised), and skipped.
+const NO_PASSENGER_SERVICE: Record<string, string> = {
+  'shivaji bridge': 'Delhi Ring Railway: suburban service reported discontinued',
+  'patel nagar': 'Delhi Ring Railway: suburban service reported discontinued',
+  'kirti nagar': 'Delhi Ring Railway: suburban service reported discontinued',
+  'lajpat nagar': 'Delhi Ring Railway: suburban service reported discontinued',
+  'sewa nagar': 'Delhi Ring Railway: suburban service reported discontinued',
+  chanakyapuri: 'Delhi Ring Railway: suburban service reported discontinued',
+  shankar: 'Delhi Ring Railway (Shankar Vihar): suburban service reported discontinued',
+  'lodi colony': 'Delhi Ring Railway: suburban service reported discontinued',
+  'ambli road': 'Ahmedabad: no passenger service',
+  chandlodiya: 'Ahmedabad: no passenger service',
+  'gora ghuma': 'Ahmedabad: no passenger service',
+  'kali road': 'Ahmedabad: no passenger service',
+  'bais godam': 'Jaipur: goods yard',
+  ghorpadi: 'Pune: goods yard',
+  'ghorpuri west': 'Pune: goods yard',
+  ghorpuri: 'Pune: beside the Ghorpadi goods yard; passenger service not confirmed',
+  'saifinagar halt': 'Indore: metre-gauge line closed for gauge conversion',
+  'lokmanya nagar': 'Indore: metre-gauge line closed for gauge conversion',
+  'kankurgachhi road': 'Kolkata: passenger service not confirmed',
+};
+const withoutPassengers = (name: string) => {
+  const key = normalizeText(name);
+  return (
+    /\b(cabin|yard)\b/.test(key) || Object.keys(NO_PASSENGER_SERVICE).some((n) => key === n || key.startsWith(`${n} `))
+  );
+};
+
+describe.skipIf(!existsSync(STATIONS))('the nearest railway station is the one listed', () => {
+  it('lists a passenger railway station for every locality with one within 2 km, at least as near', () => {
+    const features = JSON.parse(readFileSync(STATIONS, 'utf8')).features as {
+      geometry: { coordinates: [number, number] } | null;
+      properties: { name: string; code: string };
+    }[];
+    const reference = features
+      .filter((f) => f.geometry && !withoutPassengers(f.properties.name))
+      .map((f) => ({ name: f.properties.name, lng: f.geometry!.coordinates[0], lat: f.geometry!.coordinates[1] }));
+    const missing: string[] = [];
+    for (const l of dataset.localities) {
+      const nearest = reference.map((r) => ({ name: r.name, km: haversineKm(l, r) })).sort((a, b) => a.km - b.km)[0];
+      if (!nearest || nearest.km > 2) continue;
+      const listed = l.transit.stations.filter((s) => s.system === 'rail' || s.system === 'suburban');
+      if (!listed.some((s) => s.distanceKm <= nearest.km + 0.5))
+        missing.push(`${l.id}: ${nearest.name} ${nearest.km.toFixed(1)} km not listed`);
+    }
+    expect(missing).toEqual([]);
   });
 });

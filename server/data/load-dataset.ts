@@ -8,6 +8,8 @@ import {
   type Locality,
   landmarkSchema,
   localitySchema,
+  type TransitLine,
+  transitLineSchema,
 } from '../../shared/domain/dataset/schema';
 import { deepFreeze } from '../lib/deep-freeze';
 import { projectPath } from '../paths';
@@ -20,6 +22,8 @@ export interface Dataset {
   localities: readonly Locality[];
   localitiesById: ReadonlyMap<string, Locality>;
   landmarks: readonly Landmark[];
+  /** Every line the localities' stations name, with the opening of each section. */
+  transitLines: readonly TransitLine[];
   /** The spec's default city (§9: New Delhi). */
   defaultCity: City;
   /** A hash of all the data: results computed from another version are computed afresh. */
@@ -47,6 +51,7 @@ export function loadDataset(): Dataset {
   const cities = deepFreeze(readJson(projectPath('server', 'data', 'cities.json'), citySchema));
   const localities = deepFreeze(readFolder('localities', localitySchema));
   const landmarks = deepFreeze(readFolder('landmarks', landmarkSchema));
+  const transitLines = deepFreeze(readJson(projectPath('server', 'data', 'transit-lines.json'), transitLineSchema));
   const citiesById = new Map(cities.map((c) => [c.id, c]));
   const defaultCity = citiesById.get('new-delhi');
   if (!defaultCity) throw new Error('cities.json must contain new-delhi, the default city');
@@ -57,6 +62,7 @@ export function loadDataset(): Dataset {
     localities,
     localitiesById: new Map(localities.map((l) => [l.id, l])),
     landmarks,
+    transitLines,
     defaultCity,
     version: createHash('sha256')
       .update(JSON.stringify([cities, localities, landmarks]))

@@ -11,6 +11,8 @@ export const rentSchema = z.object({
   bhk1: rupeeRange.optional(),
   bhk2: rupeeRange,
   bhk3: rupeeRange.optional(),
+  /** A published page with a rent figure for the locality, where one was found (docs/data.md). */
+  source: z.string().optional(),
 });
 
 export const stationSchema = z.object({
@@ -22,6 +24,17 @@ export const stationSchema = z.object({
 
 export const pointSchema = z.object({ lat: z.number(), lng: z.number() });
 
+/** What a figure is and where it comes from (shared/domain/locality-basis.ts, docs/data.md). */
+export const factBasisSchema = z.object({
+  /** 'published': a published figure, with its source; 'estimate': ours; 'none': no figure at all. */
+  kind: z.enum(['published', 'estimate', 'none']),
+  /** Whose figure it is: the whole city's, or this locality's own. */
+  scope: z.enum(['city', 'locality']),
+  text: z.string(),
+  source: z.string().nullable(),
+});
+export type FactBasis = z.infer<typeof factBasisSchema>;
+
 /** The fields every reply about a locality shares (spec §3 Neighbourhood, minus the scoring). */
 export const localityFactsSchema = z.object({
   id: z.string(),
@@ -29,11 +42,19 @@ export const localityFactsSchema = z.object({
   city: z.string(),
   state: z.string(),
   description: z.string(),
-  safetyScore: z.number().min(0).max(10),
+  /** Null where no published figure exists (basis.safety says so). */
+  safetyScore: z.number().min(0).max(10).nullable(),
   walkabilityScore: z.number().min(0).max(10),
   nearbyHighlights: z.array(z.string()),
   coordinates: pointSchema,
   rent: rentSchema,
   stations: z.array(stationSchema),
   sources: z.array(z.string()),
+  /** What the safety, walkability, amenity and rent figures are, in plain words, with sources. */
+  basis: z.object({
+    safety: factBasisSchema,
+    walkability: factBasisSchema,
+    amenities: factBasisSchema,
+    rent: factBasisSchema,
+  }),
 });

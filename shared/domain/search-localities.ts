@@ -1,26 +1,28 @@
 import type { LocalitySummary, SearchInput } from '../contracts/neighbourhoods';
-import type { Locality } from './dataset/schema';
+import type { City, Locality } from './dataset/schema';
+import { basisOf, safetyScoreOf } from './locality-basis';
 import { nearestRapidStation } from './recommend/locality-signals';
 import { matchScore, normalizeText } from './text-match';
 
 const MIN_SCORE = 0.55;
 
-export function toLocalitySummary(l: Locality, cityName: string): LocalitySummary {
+export function toLocalitySummary(l: Locality, city: City | undefined): LocalitySummary {
   return {
     id: l.id,
     name: l.name,
-    city: cityName,
+    city: city?.name ?? l.city,
     cityId: l.city,
     state: l.state,
     description: l.description,
     coordinates: { lat: l.lat, lng: l.lng },
     rent: l.rent,
-    safetyScore: l.safety.score,
+    safetyScore: safetyScoreOf(l, city),
     walkabilityScore: l.walkability.score,
     lifestyle: l.lifestyle,
     nearbyHighlights: l.highlights,
     stations: l.transit.stations,
     sources: l.sources,
+    basis: basisOf(l, city),
   };
 }
 

@@ -117,7 +117,11 @@ test('a new user finds, reviews and selects a neighbourhood, and finds it all af
   await first.getByRole('button', { name: 'Show details' }).click();
   await expect(first.getByRole('heading', { name: 'Why it matches' })).toBeVisible();
   await expect(first.getByText(/fit your Comfort band/)).toBeVisible();
-  await expect(first.getByText(/^Safety$/)).toBeVisible();
+  // Issue 11: each figure says what it is: safety is the city's published figure, rents are estimates.
+  await expect(first.getByText('Safety (city-level)')).toBeVisible();
+  await expect(first.getByText(/City-level figure, the same for every neighbourhood of Bengaluru/)).toBeVisible();
+  await expect(first.getByText('Walkability (estimate)')).toBeVisible();
+  await expect(first.getByRole('heading', { name: 'Typical asking rent (estimate, June 2025)' })).toBeVisible();
   await expectNoSeriousA11yIssues(page, 'results');
   await first.getByRole('button', { name: `Select ${name}` }).click();
   await expect(first.getByRole('button', { name: 'Selected' })).toBeVisible();

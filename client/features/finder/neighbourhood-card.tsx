@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { TRAVEL_MODES } from '../../../shared/constants/travel-modes';
 import type { Neighbourhood } from '../../../shared/contracts/recommendations';
 import { formatRupeeRange } from '../../../shared/domain/format-rupees';
+import { rentLabel } from '../../../shared/domain/locality-basis';
+import { FactNote } from './fact-note';
 import { ScoreBar } from './score-bar';
 
 interface Props {
@@ -49,7 +51,7 @@ export function NeighbourhoodCard({
       </header>
       <p className="result-card__commute">
         {n.commuteDetails.time} min by {TRAVEL_MODES[n.commuteDetails.travelMode].label.toLowerCase()} ·{' '}
-        {n.commuteDetails.distance} km · 2 BHK {formatRupeeRange(n.rent.bhk2)}
+        {n.commuteDetails.distance} km · 2 BHK {formatRupeeRange(n.rent.bhk2)} a month (estimate)
       </p>
       <div className="result-card__actions">
         <button
@@ -76,8 +78,19 @@ export function NeighbourhoodCard({
       <div id={detailsId} hidden={!open} className="result-card__details stack">
         <p>{n.description}</p>
         <div className="score-bars">
-          <ScoreBar label="Safety" value={n.safetyScore} />
-          <ScoreBar label="Walkability" value={n.walkabilityScore} />
+          {n.safetyScore === null ? (
+            <p className="score-bar score-bar--none">
+              <span className="score-bar__label">Safety</span> <span className="muted">not scored</span>
+            </p>
+          ) : (
+            <ScoreBar
+              label={n.basis.safety.scope === 'city' ? 'Safety (city-level)' : 'Safety'}
+              value={n.safetyScore}
+            />
+          )}
+          <FactNote basis={n.basis.safety} />
+          <ScoreBar label="Walkability (estimate)" value={n.walkabilityScore} />
+          <FactNote basis={n.basis.walkability} />
         </div>
         <section>
           <h4>Why it matches</h4>
@@ -104,6 +117,7 @@ export function NeighbourhoodCard({
           <section>
             <h4>Plenty of</h4>
             <p>{n.amenities.join(', ')}</p>
+            <FactNote basis={n.basis.amenities} />
           </section>
         )}
         <section>
@@ -116,12 +130,10 @@ export function NeighbourhoodCard({
           )}
         </section>
         <section>
-          <h4>Typical rents</h4>
+          <h4>{rentLabel(n.rent.asOf)}</h4>
           <p>{rents.join(' · ')} per month</p>
-          <p className="muted small">
-            Rents as of {n.rent.asOf}. Safety and walkability are editorial proxies, not statistics. Sources:{' '}
-            {n.sources.join('; ')}.
-          </p>
+          <FactNote basis={n.basis.rent} />
+          <p className="muted small">Sources: {n.sources.join('; ')}.</p>
         </section>
       </div>
     </article>

@@ -24,7 +24,7 @@ export const neighbourhoodsRouter = router({
         filters: input.filters,
       });
       return {
-        results: found.slice(0, input.limit).map((l) => toLocalitySummary(l, dataset.cityNames[l.city] ?? l.city)),
+        results: found.slice(0, input.limit).map((l) => toLocalitySummary(l, dataset.citiesById.get(l.city))),
         total: found.length,
         city: city && { id: city.cityId, name: city.cityName, isFallback: city.isFallback },
       };
@@ -42,7 +42,7 @@ export const neighbourhoodsRouter = router({
       const latest = await latestForUser(ctx.services, ctx.auth.user.id);
       const selected =
         latest?.recommendations.find((n) => n.id === input.id) ??
-        toLocalitySummary(locality, dataset.cityNames[locality.city] ?? locality.city);
+        toLocalitySummary(locality, dataset.citiesById.get(locality.city));
       await saveSelection(db, ctx.auth.user.id, selected);
       return { selectedNeighborhood: selected };
     }),

@@ -92,7 +92,7 @@ export function rank(
     analysis,
     work: workLocation,
     localities: dataset.localities,
-    cityNames: dataset.cityNames,
+    cities: dataset.citiesById,
   });
   if (workLocation.source === 'city') {
     notes.unshift(

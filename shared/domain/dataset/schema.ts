@@ -8,6 +8,15 @@ const latitude = z.number().min(6).max(37.5); // India's mainland and islands
 const longitude = z.number().min(68).max(97.5);
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 const nonEmpty = z.string().trim().min(1).max(400);
+const https = z.url({ protocol: /^https$/ });
+const year = z.number().int().min(2000).max(2100);
+
+/**
+ * A city's recorded crime (NCRB, Crime in India: cognisable offences, IPC and SLL, registered per
+ * 1 lakh people) for the year given; the page that reports it is the source. NCRB publishes it for
+ * the 19 cities of over 20 lakh people only.
+ */
+export const crimeRateSchema = z.strictObject({ perLakh: z.number().positive().max(10_000), year, source: https });
 
 export const citySchema = z.strictObject({
   id: slug,
@@ -16,6 +25,8 @@ export const citySchema = z.strictObject({
   lat: latitude,
   lng: longitude,
   aliases: z.array(nonEmpty),
+  crimeRate: crimeRateSchema.optional(),
+  sources: z.array(nonEmpty).min(1),
 });
 
 const rupeeRange = z
@@ -44,6 +55,19 @@ export const AMENITY_KEYS = [
 
 const proxy = z.strictObject({ score: z.number().min(0).max(10), method: z.enum(['rubric-v1']) });
 
+/**
+ * A locality's own safety figure. Only a published, locality-level source may set one (docs/data.md,
+ * "Safety"): without it a locality carries its city's figure. Never religion, caste or community
+ * composition, or a proxy for them.
+ */
+const localSafety = z.strictObject({
+  score: z.number().min(0).max(10),
+  /** What was measured, in plain words ("recorded crimes per 1 lakh people at the X police station"). */
+  basis: nonEmpty,
+  year,
+  source: https,
+});
+
 export const localitySchema = z.strictObject({
   id: slug,
   name: nonEmpty,
@@ -58,13 +82,15 @@ export const localitySchema = z.strictObject({
     bhk1: rupeeRange.optional(),
     bhk2: rupeeRange,
     bhk3: rupeeRange.optional(),
+    /** A published page that gives a rent figure for this locality, where one could be found. */
+    source: https.optional(),
   }),
   transit: z.strictObject({ stations: z.array(stationSchema) }),
   amenities: z.strictObject(
     Object.fromEntries(AMENITY_KEYS.map((k) => [k, level])) as Record<(typeof AMENITY_KEYS)[number], typeof level>,
   ),
   walkability: proxy,
-  safety: proxy,
+  safety: localSafety.optional(),
   lifestyle: z.array(z.enum(LIFESTYLE_KEYS)).min(1),
   description: z.string().trim().min(40).max(600),
   highlights: z.array(nonEmpty).min(1).max(8),
@@ -79,8 +105,28 @@ export const landmarkSchema = z.strictObject({
   city: slug,
   lat: latitude,
   lng: longitude,
+  sources: z.array(nonEmpty).min(1),
+});
+
+/**
+ * The date every line and section listed in the data was in passenger service by (docs/data.md,
+ * "Transit"): one cut-off for every city.
+ */
+export const TRANSIT_CUTOFF = '2025-11-01';
+
+/** A metro, suburban, mainline, monorail, RRTS or BRTS line, with the opening of each section. */
+export const transitLineSchema = z.strictObject({
+  id: slug,
+  city: slug,
+  system: stationSchema.shape.system,
+  /** As the localities' stations name it in `lines`. */
+  name: nonEmpty,
+  sections: z.array(z.strictObject({ from: nonEmpty, to: nonEmpty, opened: z.iso.date() })).min(1),
+  /** The page that gives the opening dates, at the address it was read from (some are http only). */
+  source: z.url({ protocol: /^https?$/ }),
 });
 
 export type City = z.infer<typeof citySchema>;
 export type Locality = z.infer<typeof localitySchema>;
 export type Landmark = z.infer<typeof landmarkSchema>;
+export type TransitLine = z.infer<typeof transitLineSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Locality } from '../dataset/schema';
+import type { City, Locality } from '../dataset/schema';
 import { recommendNeighbourhoods } from './recommend-neighbourhoods';
 import { scoreBudget } from './score-budget';
 import { scoreMustHaves } from './score-must-haves';
@@ -7,7 +7,21 @@ import { makeLocality, makePreferences } from './test-localities';
 import { resolveWeights } from './weights';
 
 const work = { lat: 19, lng: 73, cityId: 'testcity', state: 'Teststate' };
-const cityNames = { testcity: 'Test City', other: 'Other City' };
+const city = (id: string, name: string, perLakh?: number): [string, City] => [
+  id,
+  {
+    id,
+    name,
+    state: 'Teststate',
+    lat: 19,
+    lng: 73,
+    aliases: [],
+    sources: ['test'],
+    ...(perLakh && { crimeRate: { perLakh, year: 2022, source: 'https://example.org/ncrb' } }),
+  },
+];
+// Test City has a published crime figure (400 per lakh: safety 7); Other City has none.
+const cities = new Map([city('testcity', 'Test City', 400), city('other', 'Other City')]);
 // ~0.009° latitude ≈ 1 km
 const at = (km: number) => ({ lat: 19 + km * 0.009, lng: 73 });
 
@@ -16,7 +30,7 @@ function run(
   prefs = makePreferences(),
   extra: Partial<Parameters<typeof recommendNeighbourhoods>[0]> = {},
 ) {
-  return recommendNeighbourhoods({ preferences: prefs, work, localities, cityNames, ...extra });
+  return recommendNeighbourhoods({ preferences: prefs, work, localities, cities, ...extra });
 }
 
 describe('recommendNeighbourhoods', () => {
@@ -98,6 +112,49 @@ describe('recommendNeighbourhoods', () => {
       'safety',
       'walkability',
     ]);
+  });
+
+  it("scores safety from the city's published figure, and leaves it out where there is none", () => {
+    const [inCity] = run([makeLocality({ id: 'a', ...at(3) })]).recommendations;
+    expect(inCity?.safetyScore).toBe(7);
+    expect(inCity?.basis.safety).toMatchObject({ kind: 'published', scope: 'city' });
+    expect(inCity?.basis.safety.text).toMatch(/City-level figure.*400 recorded crimes per 1 lakh people \(NCRB 2022\)/);
+
+    const unknown = makeLocality({ id: 'b', city: 'other', ...at(3) });
+    const prefs = makePreferences({ lifestylePreferences: ['safety', 'quiet', 'greenSpaces'] });
+    const [result] = run([unknown], prefs, { work: { ...work, cityId: 'other' } }).recommendations;
+    expect(result?.safetyScore).toBeNull();
+    expect(result?.basis.safety).toMatchObject({ kind: 'none', source: null });
+    expect(result?.breakdown.map((b) => b.factor)).not.toContain('safety');
+    expect(result!.breakdown.reduce((sum, b) => sum + b.weight, 0)).toBeCloseTo(1, 2);
+    const sum = result!.breakdown.reduce((s, b) => s + b.score * b.weight, 0);
+    expect(Math.abs(sum - result!.matchScore)).toBeLessThanOrEqual(1);
+    expect(result?.matchingFactors).toContain(
+      'Could not assess from our data: safety (no published figure for this city)',
+    );
+  });
+
+  it("uses a locality's own figure only when it names its source", () => {
+    const own = makeLocality({
+      id: 'own',
+      ...at(3),
+      safety: { score: 9, basis: 'a published police-station figure', year: 2023, source: 'https://example.org/p' },
+    });
+    const [result] = run([own]).recommendations;
+    expect(result?.safetyScore).toBe(9);
+    expect(result?.basis.safety).toMatchObject({
+      kind: 'published',
+      scope: 'locality',
+      source: 'https://example.org/p',
+    });
+  });
+
+  it('labels rents, walkability and amenity levels as estimates', () => {
+    const [result] = run([makeLocality({ id: 'a', ...at(3) })]).recommendations;
+    expect(result?.basis.rent).toMatchObject({ kind: 'estimate' });
+    expect(result?.basis.rent.text).toMatch(/^Typical asking rent \(estimate, June 2025\)/);
+    expect(result?.basis.walkability.kind).toBe('estimate');
+    expect(result?.basis.amenities.kind).toBe('estimate');
   });
 
   it('lets a timeline analysis shift the ranking toward what the person actually does', () => {

@@ -3,8 +3,9 @@ import { TRAVEL_MODES } from '../../constants/travel-modes';
 import type { AnalysisResults } from '../../contracts/analysis';
 import type { Preferences } from '../../contracts/preferences';
 import { FACTORS, type Factor, type Neighbourhood } from '../../contracts/recommendations';
-import type { Locality } from '../dataset/schema';
+import type { City, Locality } from '../dataset/schema';
 import { haversineKm } from '../geo';
+import { basisOf, safetyScoreOf } from '../locality-basis';
 import { perOwner } from '../per-owner';
 import { bestCommute, estimateCommutes, hasRailAccess, scoreCommuteMinutes } from './estimate-commute';
 import { lifestyleKeyForCustom, lifestyleMatch } from './lifestyle-evidence';
@@ -20,7 +21,8 @@ export interface RecommendInput {
   /** Where the person works, already placed in a city of our dataset. */
   work: { lat: number; lng: number; cityId: string; state: string };
   localities: readonly Locality[];
-  cityNames: Readonly<Record<string, string>>;
+  /** The curated cities by id: names, and each city's published safety figure. */
+  cities: ReadonlyMap<string, City>;
   limit?: number;
 }
 
@@ -60,7 +62,8 @@ interface Scored {
   mustHaves: ReturnType<typeof scoreMustHaves>;
   matches: { key: LifestyleKey; match: number }[];
   inferredMatches: { key: LifestyleKey; match: number }[];
-  factors: Record<Factor, number>;
+  /** 0–1 per factor; null where there is nothing to score it from (a city without a safety figure). */
+  factors: Record<Factor, number | null>;
   total: number;
 }
 
@@ -108,24 +111,34 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
     if (!commute) continue;
     const budget = scoreBudget(locality.rent, preferences.userCategory);
     const mustHaves = scoreMustHaves(locality, preferences.prioritizedMustHaves);
-    const matches = chosenKeys.map((key) => ({ key, match: lifestyleMatch(locality, key) }));
-    const inferredMatches = inferred.map((key) => ({ key, match: lifestyleMatch(locality, key) }));
+    const safety = safetyScoreOf(locality, input.cities.get(locality.city));
+    const evidence = { safety: safety === null ? null : safety / 10 };
+    const matches = chosenKeys.map((key) => ({ key, match: lifestyleMatch(locality, key, evidence) }));
+    const inferredMatches = inferred.map((key) => ({ key, match: lifestyleMatch(locality, key, evidence) }));
     let chosenTotal = 0;
     for (const m of matches) chosenTotal += m.match;
     let inferredTotal = 0;
     for (const m of inferredMatches) inferredTotal += m.match;
     const lifestyleTotal = chosenTotal + 0.5 * inferredTotal;
     const lifestyleWeight = matches.length + 0.5 * inferredMatches.length;
-    const factors: Record<Factor, number> = {
+    const factors: Record<Factor, number | null> = {
       budget: budget.score,
       commute: scoreCommuteMinutes(commute.minutes),
       lifestyle: lifestyleWeight ? lifestyleTotal / lifestyleWeight : 0.5,
       mustHaves: mustHaves.score,
-      safety: locality.safety.score / 10,
+      safety: evidence.safety,
       walkability: locality.walkability.score / 10,
     };
+    // A factor with nothing to score it from drops out, and the others share its weight.
     let total = 0;
-    for (const f of FACTORS) total += weights[f] * factors[f];
+    let scoredWeight = 0;
+    for (const f of FACTORS) {
+      const value = factors[f];
+      if (value === null) continue;
+      total += weights[f] * value;
+      scoredWeight += weights[f];
+    }
+    total /= scoredWeight;
     if (budget.farAbove) total *= 0.7; // well beyond the budget: demoted, but still explained
     scored.push({ locality, commute, budget, mustHaves, matches, inferredMatches, factors, total });
   }
@@ -151,31 +164,38 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
     if (weak.length) reasons.push(`Not a strong match for: ${labels(weak)}`);
     if (mustHaves.unmet.length) reasons.push(`Limited: ${mustHaves.unmet.join(', ')}`);
     if (mustHaves.unknown.length) reasons.push(`Not in our data, check locally: ${mustHaves.unknown.join(', ')}`);
-    if (unassessed.length) reasons.push(`Could not assess from our data: ${unassessed.join(', ')}`);
+    const cannotAssess = [...unassessed];
+    if (factors.safety === null && chosen.has('safety'))
+      cannotAssess.push('safety (no published figure for this city)');
+    if (cannotAssess.length) reasons.push(`Could not assess from our data: ${cannotAssess.join(', ')}`);
+    const city = input.cities.get(locality.city);
+    const scoredWeight = FACTORS.reduce((sum, f) => sum + (factors[f] === null ? 0 : weights[f]), 0);
 
     return {
       id: locality.id,
       name: locality.name,
-      city: input.cityNames[locality.city] ?? locality.city,
+      city: city?.name ?? locality.city,
       state: locality.state,
       description: locality.description,
       matchScore: Math.round(total * 100),
-      safetyScore: locality.safety.score,
+      safetyScore: factors.safety === null ? null : round1(factors.safety * 10),
       walkabilityScore: locality.walkability.score,
       commuteDetails: { distance: round1(commute.distanceKm), time: commute.minutes, travelMode: commute.mode },
       amenities: strongAmenities(locality),
       matchingFactors: reasons,
       nearbyHighlights: locality.highlights,
       coordinates: { lat: locality.lat, lng: locality.lng },
-      breakdown: FACTORS.map((factor) => ({
-        factor,
-        label: FACTOR_LABELS[factor],
-        score: Math.round(factors[factor] * 100),
-        weight: Math.round(weights[factor] * 1000) / 1000,
-      })),
+      // The factors scored for this locality, each weight its share of the scored total.
+      breakdown: FACTORS.flatMap((factor) => {
+        const value = factors[factor];
+        if (value === null) return [];
+        const weight = Math.round((weights[factor] / scoredWeight) * 1000) / 1000;
+        return [{ factor, label: FACTOR_LABELS[factor], score: Math.round(value * 100), weight }];
+      }),
       rent: locality.rent,
       stations: locality.transit.stations,
       sources: locality.sources,
+      basis: basisOf(locality, city),
     } satisfies Neighbourhood;
   };
 

@@ -30,7 +30,6 @@ export function makeLocality(overrides: Partial<Locality> & Pick<Locality, 'id'>
       nightlife: 3,
     },
     walkability: { score: 5, method: 'rubric-v1' },
-    safety: { score: 6, method: 'rubric-v1' },
     lifestyle: ['convenient'],
     description: 'A plain test locality used by the recommendation engine tests.',
     highlights: ['Test Park'],
