@@ -96,9 +96,21 @@ describe('safety without prejudice', () => {
   it('uses no religion, caste or community composition, nor a proxy, in any text, tag or name', () => {
     // Proper names that contain such a word (a hospital, a college) are fine; describing who lives
     // somewhere is not.
-    const composition =
-      /\b(castes?|dalits?|brahmins?|muslims?|hindus?|christians?|sikhs?|parsis?|jains?|migrants?|minority|majority|ghettos?|communal)\b|-(origin|majority)\b|\b(communit(y|ies))\b(?<!gated communit(y|ies))/i;
-    const properNames = /Hindu Rao Hospital|Madras Christian College|Hindu Colony/g;
+    const people =
+      '(muslim|hindu|christian|sikh|parsi|jain|buddhist|marathi|gujarati|bengali|tamil|telugu|kannada|malayali|punjabi|sindhi|marwari|bihari|north indian|south indian|saurashtra)';
+    const composition = new RegExp(
+      [
+        '\\b(castes?|dalits?|brahmins?|migrants?|minority|majority|ghettos?|communal)\\b',
+        '-(origin|majority)\\b',
+        '\\b(communit(y|ies))\\b(?<!gated communit(y|ies))',
+        `\\b(largely|mainly|mostly|predominantly|strong|large|traditional) ${people}\\b`,
+        `\\b${people},? (and \\w+ )?(communit|famil|household|presence|population|resident|colon|cultural|settle)`,
+        '\\bsettled (largely |mainly )?by\\b',
+      ].join('|'),
+      'i',
+    );
+    const properNames =
+      /Hindu Rao Hospital|Madras Christian College|Hindu Colony|Sindhi Camp|Bengali (Market|Square)|Punjabi Bagh/g;
     const offending: string[] = [];
     for (const l of dataset.localities) {
       const text = [l.description, ...l.highlights, ...l.aliases].join(' | ').replace(properNames, '');
@@ -127,6 +139,34 @@ describe('transit as it runs on the cut-off date', () => {
     for (const line of dataset.transitLines) {
       for (const section of line.sections) expect(section.opened <= TRANSIT_CUTOFF, line.id).toBe(true);
     }
+  });
+});
+
+// docs/data.md, "Places": real places near the localities, each where its city is.
+describe('curated places', () => {
+  it('lie within 5 km of a locality of their city, with an address that names the city', () => {
+    const wrong: string[] = [];
+    const ids = new Set<string>();
+    for (const place of dataset.places) {
+      if (ids.has(place.id)) wrong.push(`${place.id}: listed twice`);
+      ids.add(place.id);
+      const city = dataset.citiesById.get(place.city);
+      if (!city) {
+        wrong.push(`${place.id}: no city ${place.city}`);
+        continue;
+      }
+      const nearest = Math.min(
+        ...dataset.localities.filter((l) => l.city === place.city).map((l) => haversineKm(l, place)),
+      );
+      if (nearest > 5) wrong.push(`${place.id}: ${nearest.toFixed(1)} km from the nearest locality of ${city.name}`);
+      const names = [city.name, ...city.aliases].map((n) => n.toLowerCase());
+      if (!names.some((n) => place.address.toLowerCase().includes(n)))
+        wrong.push(`${place.id}: address without ${city.name}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(dataset.places.length).toBeGreaterThan(300);
+    // A curated place carries no rating (only a provider gives one): the schema has no such field.
+    expect(dataset.places.some((p) => 'rating' in p)).toBe(false);
   });
 });
 
