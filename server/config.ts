@@ -60,6 +60,11 @@ const envSchema = z.object({
   GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.5-flash'),
   GEMINI_BASE_URL: optionalText.pipe(z.url({ message: 'must be a URL' }).optional()),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+  PLACES_PROVIDER: optionalText.pipe(
+    z.enum(['curated', 'google', 'osm', 'gemini'], { message: 'must be curated, google, osm or gemini' }).optional(),
+  ),
+  OVERPASS_URL: z.url({ message: 'must be a URL' }).default('https://overpass-api.de/api/interpreter'),
+  PLACES_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(5000),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -85,6 +90,8 @@ export interface Config {
   publicOrigins: string[];
   auth: AuthSettings;
   geocoder: { googleApiKey: string | undefined; timeoutMs: number };
+  /** Where places come from (DESIGN.md: Places), and how long a live provider may take. */
+  places: { provider: 'curated' | 'google' | 'osm' | 'gemini'; overpassUrl: string; timeoutMs: number };
   /** Gemini, when a key is set; otherwise no model (the embedded default). */
   llm: { geminiApiKey: string | undefined; model: string; baseUrl: string | undefined; timeoutMs: number };
   uploads: {
@@ -119,6 +126,12 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   if (!env.GEMINI_API_KEY) notices.push('GEMINI_API_KEY not set: no model; analyses are computed and phrased by rules');
   if (!env.PINATA_JWT) notices.push('PINATA_JWT not set: kept timeline files go to the local content-addressed store');
   if (!env.DATABASE_URL) notices.push(`DATABASE_URL not set: using the embedded PGlite database in ${env.DATA_DIR}`);
+  const placesProvider = env.PLACES_PROVIDER ?? (env.GOOGLE_MAPS_API_KEY ? 'google' : 'curated');
+  if (placesProvider === 'gemini' && !env.GEMINI_API_KEY) problems.push('PLACES_PROVIDER: gemini needs GEMINI_API_KEY');
+  if (placesProvider === 'google' && !env.GOOGLE_MAPS_API_KEY) {
+    problems.push('PLACES_PROVIDER: google needs GOOGLE_MAPS_API_KEY');
+  }
+  if (placesProvider === 'curated') notices.push("PLACES_PROVIDER not set: places come from Basera's curated list");
   if (problems.length || !auth) throw new ConfigError(problems);
   return {
     env: env.NODE_ENV,
@@ -133,6 +146,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     publicOrigins: env.PUBLIC_ORIGINS,
     auth,
     geocoder: { googleApiKey: env.GOOGLE_MAPS_API_KEY, timeoutMs: env.GEOCODER_TIMEOUT_MS },
+    places: { provider: placesProvider, overpassUrl: env.OVERPASS_URL, timeoutMs: env.PLACES_TIMEOUT_MS },
     llm: {
       geminiApiKey: env.GEMINI_API_KEY,
       model: env.GEMINI_MODEL,

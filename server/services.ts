@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import type { LlmProvider } from './features/ai';
 import type { IdentityVerifier } from './features/auth';
 import type { Geocoder } from './features/geocoding';
+import type { PlacesProviders } from './features/places';
 import type { FileStore } from './features/uploads';
 
 /**
@@ -19,6 +20,8 @@ export interface Services {
   /** The curated cities, localities and landmarks (server/data). */
   dataset: Dataset;
   geocoder: Geocoder;
+  /** The curated places, and the live provider chosen by config (or none). */
+  places: PlacesProviders;
   /** Where kept (encrypted) timeline files go, and the server-held key that encrypts them. */
   fileStore: FileStore;
   fileKey: Buffer;

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { createLlmProvider } from './features/ai';
 import { createFirebaseIdentityVerifier, type RunningEmulator, startAuthEmulator } from './features/auth';
 import { createGeocoder } from './features/geocoding';
+import { createPlacesProviders } from './features/places';
 import { createFileStore, loadOrCreateKey } from './features/uploads';
 import { createLogger } from './logger';
 import type { Services } from './services';
@@ -63,7 +64,19 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   const fileKey = loadOrCreateKey(config.dataDir, uploads.encryptionKey);
   const llm = createLlmProvider(config);
-  const services: Services = { config, logger, db: database.db, identity, dataset, geocoder, fileStore, fileKey, llm };
+  const places = createPlacesProviders(config, { dataset, llm, geocoder });
+  const services: Services = {
+    config,
+    logger,
+    db: database.db,
+    identity,
+    dataset,
+    geocoder,
+    places,
+    fileStore,
+    fileKey,
+    llm,
+  };
   const http = createHttpServer(createApp(services, { isAuthReady: () => isAuthReady }), services);
   const port = await http.listen(config.port, config.host);
   const url = `http://localhost:${port}`;

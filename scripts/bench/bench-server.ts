@@ -14,6 +14,7 @@ import { users } from '../../server/db/schema';
 import { createFirebaseIdentityVerifier } from '../../server/features/auth/firebase-identity-verifier';
 import { createSession, SESSION_COOKIE } from '../../server/features/auth/sessions';
 import { createGeocoder } from '../../server/features/geocoding/create-geocoder';
+import { createPlacesProviders } from '../../server/features/places';
 import { createLocalFileStore } from '../../server/features/uploads/file-store/local-file-store';
 import { createLogger } from '../../server/logger';
 import { openTestDatabase } from '../../server/test/test-database';
@@ -32,6 +33,11 @@ const services = {
   identity: createFirebaseIdentityVerifier({ projectId: config.auth.projectId, emulatorHost: '127.0.0.1:9099' }),
   dataset,
   geocoder: createGeocoder(config, dataset, createLogger('silent')),
+  places: createPlacesProviders(config, {
+    dataset,
+    llm: null,
+    geocoder: createGeocoder(config, dataset, createLogger('silent')),
+  }),
   fileStore: createLocalFileStore(filesDir),
   fileKey: randomBytes(32),
   llm: null,

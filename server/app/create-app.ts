@@ -5,6 +5,7 @@ import type { ClientConfig } from '../../shared/contracts/auth';
 import { createErrorHandler, notFoundHandler } from '../errors/error-handler';
 import { authRestRoutes } from '../features/auth/auth.rest';
 import { neighbourhoodsRestRoutes } from '../features/neighbourhoods/neighbourhoods.rest';
+import { placesRestRoutes } from '../features/places/places.rest';
 import { recommendationsRestRoutes } from '../features/recommendations/recommendations.rest';
 import { uploadRestRoutes } from '../features/uploads/upload.rest';
 import { userRestRoutes } from '../features/user/user.rest';
@@ -48,6 +49,7 @@ export function createApp(services: Services, options: AppOptions): Express {
   app.use(userRestRoutes(services));
   app.use(recommendationsRestRoutes(services));
   app.use(neighbourhoodsRestRoutes(services));
+  app.use(placesRestRoutes(services));
   app.use(uploadRestRoutes(services));
   app.use(
     '/trpc',

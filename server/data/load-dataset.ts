@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { type CuratedPlace, curatedPlaceSchema } from '../../shared/domain/dataset/place-schema';
 import {
   type City,
   citySchema,
@@ -22,6 +23,8 @@ export interface Dataset {
   localities: readonly Locality[];
   localitiesById: ReadonlyMap<string, Locality>;
   landmarks: readonly Landmark[];
+  /** Real, named places near the localities (docs/data.md, "Places"), every city's in one list. */
+  places: readonly (CuratedPlace & { city: string })[];
   /** Every line the localities' stations name, with the opening of each section. */
   transitLines: readonly TransitLine[];
   /** The spec's default city (§9: New Delhi). */
@@ -34,12 +37,17 @@ function readJson<T>(path: string, schema: z.ZodType<T>): T[] {
   return z.array(schema).parse(JSON.parse(readFileSync(path, 'utf8')));
 }
 
-function readFolder<T>(folder: string, schema: z.ZodType<T>): T[] {
+/** The JSON files of a data folder, in name order, with their names (without .json). */
+function listJson(folder: string): { name: string; path: string }[] {
   const dir = projectPath('server', 'data', folder);
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
-    .flatMap((file) => readJson(`${dir}/${file}`, schema));
+    .map((file) => ({ name: file.slice(0, -'.json'.length), path: `${dir}/${file}` }));
+}
+
+function readFolder<T>(folder: string, schema: z.ZodType<T>): T[] {
+  return listJson(folder).flatMap(({ path }) => readJson(path, schema));
 }
 
 let cached: Dataset | undefined;
@@ -51,6 +59,12 @@ export function loadDataset(): Dataset {
   const cities = deepFreeze(readJson(projectPath('server', 'data', 'cities.json'), citySchema));
   const localities = deepFreeze(readFolder('localities', localitySchema));
   const landmarks = deepFreeze(readFolder('landmarks', landmarkSchema));
+  // A place's city is its file's name (places/<city>.json).
+  const places = deepFreeze(
+    listJson('places').flatMap(({ name, path }) =>
+      readJson(path, curatedPlaceSchema).map((p) => ({ ...p, city: name })),
+    ),
+  );
   const transitLines = deepFreeze(readJson(projectPath('server', 'data', 'transit-lines.json'), transitLineSchema));
   const citiesById = new Map(cities.map((c) => [c.id, c]));
   const defaultCity = citiesById.get('new-delhi');
@@ -62,10 +76,11 @@ export function loadDataset(): Dataset {
     localities,
     localitiesById: new Map(localities.map((l) => [l.id, l])),
     landmarks,
+    places,
     transitLines,
     defaultCity,
     version: createHash('sha256')
-      .update(JSON.stringify([cities, localities, landmarks]))
+      .update(JSON.stringify([cities, localities, landmarks, places, transitLines]))
       .digest('hex')
       .slice(0, 16),
   };

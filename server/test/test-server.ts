@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../db/client';
 import { createLlmProvider } from '../features/ai';
 import { createFirebaseIdentityVerifier } from '../features/auth';
 import { createGazetteerGeocoder } from '../features/geocoding';
+import { createPlacesProviders } from '../features/places';
 import { createLocalFileStore } from '../features/uploads';
 import { createLogger } from '../logger';
 import type { Services } from '../services';
@@ -41,16 +42,19 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const identity = createFirebaseIdentityVerifier({ projectId: config.auth.projectId, emulatorHost });
   const dataset = loadDataset();
   const filesDir = mkdtempSync(join(tmpdir(), 'basera-files-'));
+  const geocoder = createGazetteerGeocoder(dataset);
+  const llm = createLlmProvider(config);
   const services: Services = {
     config,
     logger: createLogger('silent'),
     db: database.db,
     identity,
     dataset,
-    geocoder: createGazetteerGeocoder(dataset),
+    geocoder,
+    places: createPlacesProviders(config, { dataset, llm, geocoder }),
     fileStore: createLocalFileStore(filesDir),
     fileKey: randomBytes(32),
-    llm: createLlmProvider(config),
+    llm,
   };
   const http = createHttpServer(createApp(services, { isAuthReady: () => true }), services);
   const port = await http.listen(0, '127.0.0.1');

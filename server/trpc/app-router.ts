@@ -3,6 +3,7 @@ import { businessRouter } from '../features/business';
 import { citiesRouter } from '../features/cities';
 import { geocodingRouter } from '../features/geocoding';
 import { neighbourhoodsRouter } from '../features/neighbourhoods';
+import { placesRouter } from '../features/places';
 import { recommendationsRouter } from '../features/recommendations';
 import { systemRouter } from '../features/system';
 import { timelineRouter } from '../features/uploads';
@@ -15,6 +16,7 @@ export const appRouter = router({
   user: userRouter,
   recommendations: recommendationsRouter,
   neighbourhoods: neighbourhoodsRouter,
+  places: placesRouter,
   geocoding: geocodingRouter,
   timeline: timelineRouter,
   cities: citiesRouter,

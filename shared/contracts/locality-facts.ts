@@ -26,8 +26,11 @@ export const pointSchema = z.object({ lat: z.number(), lng: z.number() });
 
 /** What a figure is and where it comes from (shared/domain/locality-basis.ts, docs/data.md). */
 export const factBasisSchema = z.object({
-  /** 'published': a published figure, with its source; 'estimate': ours; 'none': no figure at all. */
-  kind: z.enum(['published', 'estimate', 'none']),
+  /**
+   * 'published': a published figure, with its source; 'derived': counted from mapped places;
+   * 'estimate': ours; 'none': no figure at all.
+   */
+  kind: z.enum(['published', 'derived', 'estimate', 'none']),
   /** Whose figure it is: the whole city's, or this locality's own. */
   scope: z.enum(['city', 'locality']),
   text: z.string(),

@@ -82,30 +82,46 @@ export function rentBasis(locality: Locality): FactBasis {
   };
 }
 
-export function walkabilityBasis(): FactBasis {
-  return {
-    kind: 'estimate',
-    scope: 'locality',
-    text: 'Estimate from our editorial rubric (footpaths, shops within 500 m, a station within 1 km, no highway barriers), not a measurement.',
-    source: null,
-  };
+/** Derived figures say what was counted; estimates say they are estimates. */
+function derivedText(locality: Locality): string | null {
+  const { derived } = locality;
+  if (!derived) return null;
+  return (
+    `Counted from ${derived.counted} places within a 20-minute walk on ${derived.source} ` +
+    `(${derived.asOf}), each counting less the farther it is.`
+  );
 }
 
-export function amenitiesBasis(): FactBasis {
-  return {
-    kind: 'estimate',
-    scope: 'locality',
-    text: 'Estimate: editorial levels (0–5) for each kind of place, not counted from a map.',
-    source: null,
-  };
+export function walkabilityBasis(locality: Locality): FactBasis {
+  const derived = derivedText(locality);
+  return derived
+    ? { kind: 'derived', scope: 'locality', text: derived, source: null }
+    : {
+        kind: 'estimate',
+        scope: 'locality',
+        text: 'Estimate from our editorial rubric (footpaths, shops within 500 m, a station within 1 km, no highway barriers), not a measurement.',
+        source: null,
+      };
+}
+
+export function amenitiesBasis(locality: Locality): FactBasis {
+  const derived = derivedText(locality);
+  return derived
+    ? { kind: 'derived', scope: 'locality', text: derived, source: null }
+    : {
+        kind: 'estimate',
+        scope: 'locality',
+        text: 'Estimate: editorial levels (0–5) for each kind of place, not counted from a map.',
+        source: null,
+      };
 }
 
 /** Every basis of a locality's figures, as the API and the assistant give them. */
 export function basisOf(locality: Locality, city: City | undefined) {
   return {
     safety: safetyBasis(locality, city),
-    walkability: walkabilityBasis(),
-    amenities: amenitiesBasis(),
+    walkability: walkabilityBasis(locality),
+    amenities: amenitiesBasis(locality),
     rent: rentBasis(locality),
   };
 }

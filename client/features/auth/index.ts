@@ -3,4 +3,5 @@
 export { type AuthState, useAuth } from './auth-context';
 export { AuthProvider } from './auth-provider';
 export { GoogleSignInButton } from './google-sign-in-button';
+export { SignInPrompt } from './sign-in-prompt';
 export { UserBadge } from './user-badge';

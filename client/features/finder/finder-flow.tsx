@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Preferences } from '../../../shared/contracts/preferences';
 import { defaultPreferences } from '../../../shared/domain/finder-form';
+import { useLatestResults } from '../../lib/api/get-latest-results';
 import { useSelection } from '../../lib/api/get-selection';
 import { useSelectNeighbourhood } from '../../lib/api/select-neighbourhood';
 import type { StoredUser } from '../../lib/storage';
 import { getUserData } from '../../lib/user-record';
-import { useLatestResults } from './api/get-latest-results';
 import { usePreferences } from './api/get-preferences';
 import { useRecommend } from './api/recommend';
 import { useSavePreferences } from './api/save-preferences';

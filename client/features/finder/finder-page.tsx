@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { PageHeading } from '../../components/page-heading';
-import { GoogleSignInButton, UserBadge, useAuth } from '../auth';
+import { SignInPrompt, UserBadge, useAuth } from '../auth';
 import './finder.css';
 import { FinderFlow } from './finder-flow';
 
@@ -11,35 +10,17 @@ const BENEFITS = [
   'Connect with local communities',
 ];
 
-/** spec §2 Neighbourhood finder. Signed out: Sign In Required. The form lands with its own issue. */
+/** spec §2 Neighbourhood finder: form, review, results. Signed out: Sign In Required. */
 export default function FinderPage() {
-  const { user, loading, logout } = useAuth();
-  const [error, setError] = useState<string | null>(null);
+  const { user, logout } = useAuth();
 
   if (!user) {
     return (
-      <section className="page page--narrow">
-        <div className="card stack">
-          <PageHeading title="Sign In Required" lead="Sign in with Google to use the Neighborhood Finder." />
-          <ul className="checklist">
-            {BENEFITS.map((benefit) => (
-              <li key={benefit}>{benefit}</li>
-            ))}
-          </ul>
-          {!loading && (
-            <GoogleSignInButton
-              label="Sign in with Google"
-              onSignedIn={() => setError(null)}
-              onError={() => setError('Failed to login. Please try again.')}
-            />
-          )}
-          {error && (
-            <p role="alert" className="alert alert--error">
-              {error}
-            </p>
-          )}
-        </div>
-      </section>
+      <SignInPrompt
+        title="Sign In Required"
+        lead="Sign in with Google to use the Neighborhood Finder."
+        benefits={BENEFITS}
+      />
     );
   }
 

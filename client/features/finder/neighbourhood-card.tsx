@@ -89,7 +89,10 @@ export function NeighbourhoodCard({
             />
           )}
           <FactNote basis={n.basis.safety} />
-          <ScoreBar label="Walkability (estimate)" value={n.walkabilityScore} />
+          <ScoreBar
+            label={n.basis.walkability.kind === 'derived' ? 'Walkability (counted)' : 'Walkability (estimate)'}
+            value={n.walkabilityScore}
+          />
           <FactNote basis={n.basis.walkability} />
         </div>
         <section>

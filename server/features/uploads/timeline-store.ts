@@ -44,3 +44,14 @@ export async function deleteAnalysis(
     .returning({ fileCid: timelineAnalyses.fileCid });
   return row ?? null;
 }
+
+/** The user's newest analysis, or null: what the places, events and the assistant personalise from. */
+export async function latestAnalysis(db: Database, userId: string): Promise<TimelineAnalysis | null> {
+  const [row] = await db
+    .select({ analysis: timelineAnalyses.analysis })
+    .from(timelineAnalyses)
+    .where(eq(timelineAnalyses.userId, userId))
+    .orderBy(desc(timelineAnalyses.createdAt))
+    .limit(1);
+  return row?.analysis ?? null;
+}

@@ -53,7 +53,25 @@ export const AMENITY_KEYS = [
   'nightlife',
 ] as const;
 
-const proxy = z.strictObject({ score: z.number().min(0).max(10), method: z.enum(['rubric-v1']) });
+/** rubric-v1: our editorial estimate; walk-access-v1: derived from mapped places (see `derived`). */
+const walkabilitySchema = z.strictObject({
+  score: z.number().min(0).max(10),
+  method: z.enum(['rubric-v1', 'walk-access-v1']),
+});
+
+/**
+ * Set when the amenity levels and walkability were derived from an inventory of mapped places
+ * (scripts/derive-walk-access.ts, the Walk Score-style method of shared/domain/places/walk-access.ts)
+ * instead of estimated.
+ */
+const derivedSchema = z.strictObject({
+  method: z.literal('walk-access-v1'),
+  /** Whose places were counted, e.g. "OpenStreetMap". */
+  source: nonEmpty,
+  asOf: z.iso.date(),
+  /** Places within the 1.6 km walk that counted. */
+  counted: z.number().int().min(0),
+});
 
 /**
  * A locality's own safety figure. Only a published, locality-level source may set one (docs/data.md,
@@ -89,7 +107,8 @@ export const localitySchema = z.strictObject({
   amenities: z.strictObject(
     Object.fromEntries(AMENITY_KEYS.map((k) => [k, level])) as Record<(typeof AMENITY_KEYS)[number], typeof level>,
   ),
-  walkability: proxy,
+  walkability: walkabilitySchema,
+  derived: derivedSchema.optional(),
   safety: localSafety.optional(),
   lifestyle: z.array(z.enum(LIFESTYLE_KEYS)).min(1),
   description: z.string().trim().min(40).max(600),

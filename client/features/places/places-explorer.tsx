@@ -1,0 +1,79 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { DEFAULT_PLACE_FILTERS } from '../../../shared/constants/places';
+import type { PlaceFilters } from '../../../shared/domain/places/filter-places';
+import { usePlacesSearch } from './api/search-places';
+import { PlaceCard } from './place-card';
+import { PlaceFilterBar } from './place-filters';
+
+const PlacesMap = lazy(() => import('./places-map'));
+
+/**
+ * Places around the chosen neighbourhood: the filter bar, the list and the map (spec §2, §4).
+ * Changing a filter searches again; a radius change redraws the circle.
+ */
+export function PlacesExplorer({ neighbourhood }: { neighbourhood: { id: string; name: string } }) {
+  const [filters, setFilters] = useState<PlaceFilters>({ ...DEFAULT_PLACE_FILTERS });
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const search = usePlacesSearch({ neighborhoodId: neighbourhood.id, ...filters } as never);
+  const cards = useRef(new Map<string, HTMLElement>());
+
+  const activate = (id: string, from: 'map' | 'list') => {
+    setActiveId(id);
+    if (from === 'map') cards.current.get(id)?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  };
+
+  return (
+    <section className="stack" aria-labelledby="places-title">
+      <h2 id="places-title">Places around {neighbourhood.name}</h2>
+      <PlaceFilterBar filters={filters} onChange={setFilters} />
+      {search.isPending && search.fetchStatus !== 'idle' ? (
+        <p role="status">Finding places in {neighbourhood.name}...</p>
+      ) : search.isError ? (
+        <div role="alert" className="alert alert--error stack">
+          <p>Failed to load places. Please try again.</p>
+          <button type="button" className="button button--ghost button--small" onClick={() => void search.refetch()}>
+            Try Again
+          </button>
+        </div>
+      ) : search.data ? (
+        <>
+          {search.data.notice && <p className="alert alert--info">{search.data.notice}</p>}
+          <p className="muted small">
+            {search.data.places.length} place{search.data.places.length === 1 ? '' : 's'} within {filters.radius} km,
+            from {search.data.provider.label}
+            {search.data.provider.kind === 'curated' ? ' (no ratings: we only show those a provider gives)' : ''}.
+          </p>
+          <div className="places-layout">
+            <Suspense fallback={<div className="map map--loading">Loading map…</div>}>
+              <PlacesMap
+                neighbourhood={search.data.neighborhood}
+                radiusKm={filters.radius}
+                places={search.data.places}
+                activeId={activeId}
+                onActivate={(id) => activate(id, 'map')}
+              />
+            </Suspense>
+            {search.data.places.length === 0 ? (
+              <p className="alert alert--info">No places found matching your criteria. Try adjusting your filters.</p>
+            ) : (
+              <div className="place-list">
+                {search.data.places.map((place) => (
+                  <PlaceCard
+                    key={place.id}
+                    ref={(el) => {
+                      if (el) cards.current.set(place.id, el);
+                      else cards.current.delete(place.id);
+                    }}
+                    place={place}
+                    active={place.id === activeId}
+                    onActivate={() => activate(place.id, 'list')}
+                  />
+                ))}
+              </div>
+            )}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

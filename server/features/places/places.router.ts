@@ -1,0 +1,32 @@
+import { placesSearchInput, placesSearchResponse } from '../../../shared/contracts/places';
+import type { PriorityProfile } from '../../../shared/domain/places/priority-types';
+import { publicProcedure, router } from '../../trpc/trpc';
+import { readPreferences } from '../recommendations';
+import { latestAnalysis } from '../uploads';
+import { searchPlaces } from './search-places';
+
+export const placesRouter = router({
+  /**
+   * spec §7 POST /api/places/recommendations: real places around a neighbourhood. Public (it reads
+   * curated data or a provider); for a signed-in person, their preferences and timeline set the
+   * priority types.
+   */
+  search: publicProcedure
+    .input(placesSearchInput)
+    .output(placesSearchResponse)
+    .query(async ({ ctx, input }) => {
+      let profile: PriorityProfile = {};
+      if (ctx.auth) {
+        const [preferences, analysis] = await Promise.all([
+          readPreferences(ctx.services.db, ctx.auth.user.id),
+          latestAnalysis(ctx.services.db, ctx.auth.user.id),
+        ]);
+        profile = {
+          lifestylePreferences: preferences?.lifestylePreferences,
+          mustHaves: preferences?.prioritizedMustHaves.toSorted((a, b) => a.priority - b.priority).map((m) => m.name),
+          lifestyleIndicators: analysis?.analysisResults.lifestyle_indicators,
+        };
+      }
+      return searchPlaces(ctx.services, input, profile);
+    }),
+});
