@@ -65,6 +65,20 @@ const envSchema = z.object({
   ),
   OVERPASS_URL: z.url({ message: 'must be a URL' }).default('https://overpass-api.de/api/interpreter'),
   PLACES_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(5000),
+  EVENTS_PROVIDER: optionalText.pipe(
+    z.enum(['curated', 'ics', 'gemini'], { message: 'must be curated, ics or gemini' }).optional(),
+  ),
+  /** JSON: city id → iCalendar feed URLs, e.g. {"mumbai":["https://example.org/events.ics"]}. */
+  EVENTS_ICS_URLS: optionalText.transform((text, ctx) => {
+    if (!text) return {};
+    try {
+      return z.record(z.string(), z.array(z.url())).parse(JSON.parse(text));
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON: {"<city id>": ["https://…/feed.ics"]}' });
+      return z.NEVER;
+    }
+  }),
+  EVENTS_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(8000),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -92,6 +106,8 @@ export interface Config {
   geocoder: { googleApiKey: string | undefined; timeoutMs: number };
   /** Where places come from (DESIGN.md: Places), and how long a live provider may take. */
   places: { provider: 'curated' | 'google' | 'osm' | 'gemini'; overpassUrl: string; timeoutMs: number };
+  /** Where events come from (DESIGN.md: Events). */
+  events: { provider: 'curated' | 'ics' | 'gemini'; icsFeeds: Record<string, string[]>; timeoutMs: number };
   /** Gemini, when a key is set; otherwise no model (the embedded default). */
   llm: { geminiApiKey: string | undefined; model: string; baseUrl: string | undefined; timeoutMs: number };
   uploads: {
@@ -132,6 +148,11 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     problems.push('PLACES_PROVIDER: google needs GOOGLE_MAPS_API_KEY');
   }
   if (placesProvider === 'curated') notices.push("PLACES_PROVIDER not set: places come from Basera's curated list");
+  const eventsProvider = env.EVENTS_PROVIDER ?? 'curated';
+  if (eventsProvider === 'gemini' && !env.GEMINI_API_KEY) problems.push('EVENTS_PROVIDER: gemini needs GEMINI_API_KEY');
+  if (eventsProvider === 'ics' && !Object.keys(env.EVENTS_ICS_URLS).length) {
+    problems.push('EVENTS_PROVIDER: ics needs EVENTS_ICS_URLS');
+  }
   if (problems.length || !auth) throw new ConfigError(problems);
   return {
     env: env.NODE_ENV,
@@ -147,6 +168,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     auth,
     geocoder: { googleApiKey: env.GOOGLE_MAPS_API_KEY, timeoutMs: env.GEOCODER_TIMEOUT_MS },
     places: { provider: placesProvider, overpassUrl: env.OVERPASS_URL, timeoutMs: env.PLACES_TIMEOUT_MS },
+    events: { provider: eventsProvider, icsFeeds: env.EVENTS_ICS_URLS, timeoutMs: env.EVENTS_TIMEOUT_MS },
     llm: {
       geminiApiKey: env.GEMINI_API_KEY,
       model: env.GEMINI_MODEL,

@@ -4,9 +4,11 @@ import type { Dataset } from './data/load-dataset';
 import type { Database } from './db/client';
 import type { LlmProvider } from './features/ai';
 import type { IdentityVerifier } from './features/auth';
+import type { EventsProviders } from './features/events';
 import type { Geocoder } from './features/geocoding';
 import type { PlacesProviders } from './features/places';
 import type { FileStore } from './features/uploads';
+import type { Clock } from './lib/clock';
 
 /**
  * Everything outside the process that a request may touch, chosen once from config in start-server.ts
@@ -22,6 +24,10 @@ export interface Services {
   geocoder: Geocoder;
   /** The curated places, and the live provider chosen by config (or none). */
   places: PlacesProviders;
+  /** The curated events calendar, and the live provider chosen by config (or none). */
+  events: EventsProviders;
+  /** Today, for date-dependent answers (events); fixed in tests. */
+  clock: Clock;
   /** Where kept (encrypted) timeline files go, and the server-held key that encrypts them. */
   fileStore: FileStore;
   fileKey: Buffer;

@@ -6,9 +6,11 @@ import { loadDataset } from './data/load-dataset';
 import { openDatabase } from './db/client';
 import { createLlmProvider } from './features/ai';
 import { createFirebaseIdentityVerifier, type RunningEmulator, startAuthEmulator } from './features/auth';
+import { createEventsProviders } from './features/events';
 import { createGeocoder } from './features/geocoding';
 import { createPlacesProviders } from './features/places';
 import { createFileStore, loadOrCreateKey } from './features/uploads';
+import { systemClock } from './lib/clock';
 import { createLogger } from './logger';
 import type { Services } from './services';
 
@@ -65,6 +67,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const fileKey = loadOrCreateKey(config.dataDir, uploads.encryptionKey);
   const llm = createLlmProvider(config);
   const places = createPlacesProviders(config, { dataset, llm, geocoder });
+  const events = createEventsProviders(config, { dataset, llm });
   const services: Services = {
     config,
     logger,
@@ -73,6 +76,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     dataset,
     geocoder,
     places,
+    events,
+    clock: systemClock,
     fileStore,
     fileKey,
     llm,

@@ -13,9 +13,11 @@ import { openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { createFirebaseIdentityVerifier } from '../../server/features/auth/firebase-identity-verifier';
 import { createSession, SESSION_COOKIE } from '../../server/features/auth/sessions';
+import { createEventsProviders } from '../../server/features/events';
 import { createGeocoder } from '../../server/features/geocoding/create-geocoder';
 import { createPlacesProviders } from '../../server/features/places';
 import { createLocalFileStore } from '../../server/features/uploads/file-store/local-file-store';
+import { systemClock } from '../../server/lib/clock';
 import { createLogger } from '../../server/logger';
 import { openTestDatabase } from '../../server/test/test-database';
 
@@ -38,6 +40,8 @@ const services = {
     llm: null,
     geocoder: createGeocoder(config, dataset, createLogger('silent')),
   }),
+  events: createEventsProviders(config, { dataset, llm: null }),
+  clock: systemClock,
   fileStore: createLocalFileStore(filesDir),
   fileKey: randomBytes(32),
   llm: null,

@@ -39,7 +39,7 @@ const requests = dataset.localities.flatMap((l, i) =>
 // The baseline: a trivial function doing what a health check does (build and serialise a reply).
 const trivial = () => JSON.stringify({ status: 'ok', time: new Date().toISOString() });
 
-async function time(label: string, run: (i: number) => unknown): Promise<number[]> {
+async function time(run: (i: number) => unknown): Promise<number[]> {
   const ms: number[] = [];
   for (let i = 0; i < requests.length; i++) {
     const start = performance.now();
@@ -50,9 +50,9 @@ async function time(label: string, run: (i: number) => unknown): Promise<number[
 }
 
 for (let i = 0; i < 200; i++) await searchPlaces(services, requests[i]!, profile); // warm-up (JIT)
-const trivialMs = await time('trivial', () => trivial());
-const coldMs = await time('search, first time', (i) => searchPlaces(services, requests[i]!, { ...profile }));
-const warmMs = await time('search, cached provider reply', (i) => searchPlaces(services, requests[i]!, profile));
+const trivialMs = await time(() => trivial());
+const coldMs = await time((i) => searchPlaces(services, requests[i]!, { ...profile }));
+const warmMs = await time((i) => searchPlaces(services, requests[i]!, profile));
 
 const base = summary(trivialMs);
 console.log(`\nPlaces for one neighbourhood, in-process (${requests.length} searches each):`);

@@ -170,6 +170,23 @@ describe('curated places', () => {
   });
 });
 
+// docs/data.md, "Events": every event at a venue in its city, every festival it names listed.
+describe('curated events', () => {
+  it('have a venue near their city and a festival that exists', () => {
+    const wrong: string[] = [];
+    for (const event of dataset.events) {
+      const city = dataset.citiesById.get(event.city);
+      if (!city) wrong.push(`${event.id}: no city ${event.city}`);
+      else if (haversineKm(city, event.venue) > 60) wrong.push(`${event.id}: venue far from ${city.name}`);
+      if ('festival' in event.schedule && !dataset.festivals.has(event.schedule.festival))
+        wrong.push(`${event.id}: unknown festival ${event.schedule.festival}`);
+    }
+    expect(wrong).toEqual([]);
+    const ids = dataset.events.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
 // docs/data.md states the counts; they must be the data's.
 describe('the documented counts', () => {
   it('match the data', () => {

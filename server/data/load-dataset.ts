@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
+import {
+  type CuratedEvent,
+  curatedEventSchema,
+  type Festival,
+  festivalSchema,
+} from '../../shared/domain/dataset/event-schema';
 import { type CuratedPlace, curatedPlaceSchema } from '../../shared/domain/dataset/place-schema';
 import {
   type City,
@@ -25,6 +31,10 @@ export interface Dataset {
   landmarks: readonly Landmark[];
   /** Real, named places near the localities (docs/data.md, "Places"), every city's in one list. */
   places: readonly (CuratedPlace & { city: string })[];
+  /** The curated events calendar (docs/data.md, "Events"), with each event's city. */
+  events: readonly (CuratedEvent & { city: string })[];
+  /** Festivals' published dates per year, by id. */
+  festivals: ReadonlyMap<string, Festival>;
   /** Every line the localities' stations name, with the opening of each section. */
   transitLines: readonly TransitLine[];
   /** The spec's default city (§9: New Delhi). */
@@ -65,6 +75,11 @@ export function loadDataset(): Dataset {
       readJson(path, curatedPlaceSchema).map((p) => ({ ...p, city: name })),
     ),
   );
+  const eventFiles = listJson('events').filter((f) => f.name !== 'festivals');
+  const events = deepFreeze(
+    eventFiles.flatMap(({ name, path }) => readJson(path, curatedEventSchema).map((e) => ({ ...e, city: name }))),
+  );
+  const festivalList = deepFreeze(readJson(projectPath('server', 'data', 'events', 'festivals.json'), festivalSchema));
   const transitLines = deepFreeze(readJson(projectPath('server', 'data', 'transit-lines.json'), transitLineSchema));
   const citiesById = new Map(cities.map((c) => [c.id, c]));
   const defaultCity = citiesById.get('new-delhi');
@@ -77,10 +92,12 @@ export function loadDataset(): Dataset {
     localitiesById: new Map(localities.map((l) => [l.id, l])),
     landmarks,
     places,
+    events,
+    festivals: new Map(festivalList.map((f) => [f.id, f])),
     transitLines,
     defaultCity,
     version: createHash('sha256')
-      .update(JSON.stringify([cities, localities, landmarks, places, transitLines]))
+      .update(JSON.stringify([cities, localities, landmarks, places, events, festivalList, transitLines]))
       .digest('hex')
       .slice(0, 16),
   };

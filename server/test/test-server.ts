@@ -10,9 +10,11 @@ import { loadDataset } from '../data/load-dataset';
 import type { DatabaseHandle } from '../db/client';
 import { createLlmProvider } from '../features/ai';
 import { createFirebaseIdentityVerifier } from '../features/auth';
+import { createEventsProviders } from '../features/events';
 import { createGazetteerGeocoder } from '../features/geocoding';
 import { createPlacesProviders } from '../features/places';
 import { createLocalFileStore } from '../features/uploads';
+import { type Clock, systemClock } from '../lib/clock';
 import { createLogger } from '../logger';
 import type { Services } from '../services';
 import { openTestDatabase } from './test-database';
@@ -35,7 +37,10 @@ export interface TestRequestInit {
 }
 
 /** The real app on a random port with a fresh database and the shared Auth emulator. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestServer> {
   const emulatorHost = inject('authEmulatorHost');
   const config = loadConfig({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, ...env });
   const database = await openTestDatabase();
@@ -52,6 +57,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     dataset,
     geocoder,
     places: createPlacesProviders(config, { dataset, llm, geocoder }),
+    events: createEventsProviders(config, { dataset, llm }),
+    clock: options.clock ?? systemClock,
     fileStore: createLocalFileStore(filesDir),
     fileKey: randomBytes(32),
     llm,

@@ -1,6 +1,7 @@
 import { authRouter } from '../features/auth';
 import { businessRouter } from '../features/business';
 import { citiesRouter } from '../features/cities';
+import { eventsRouter } from '../features/events';
 import { geocodingRouter } from '../features/geocoding';
 import { neighbourhoodsRouter } from '../features/neighbourhoods';
 import { placesRouter } from '../features/places';
@@ -17,6 +18,7 @@ export const appRouter = router({
   recommendations: recommendationsRouter,
   neighbourhoods: neighbourhoodsRouter,
   places: placesRouter,
+  events: eventsRouter,
   geocoding: geocodingRouter,
   timeline: timelineRouter,
   cities: citiesRouter,

@@ -1,4 +1,4 @@
-import { GoogleGenAI } from '@google/genai';
+import { GoogleGenAI, HarmBlockThreshold, HarmCategory } from '@google/genai';
 import { LlmError, type LlmJsonRequest, type LlmProvider } from './llm-provider';
 
 export interface GeminiSettings {
@@ -8,6 +8,13 @@ export interface GeminiSettings {
   /** Another endpoint for the Gemini API (a proxy, or a local fixture server in tests). */
   baseUrl?: string;
 }
+
+const SAFETY_MEDIUM_AND_ABOVE = [
+  HarmCategory.HARM_CATEGORY_HARASSMENT,
+  HarmCategory.HARM_CATEGORY_HATE_SPEECH,
+  HarmCategory.HARM_CATEGORY_SEXUALLY_EXPLICIT,
+  HarmCategory.HARM_CATEGORY_DANGEROUS_CONTENT,
+].map((category) => ({ category, threshold: HarmBlockThreshold.BLOCK_MEDIUM_AND_ABOVE }));
 
 /** Gemini through @google/genai; the key never leaves the server. */
 export function createGeminiProvider(settings: GeminiSettings): LlmProvider {
@@ -21,7 +28,7 @@ export function createGeminiProvider(settings: GeminiSettings): LlmProvider {
   });
   return {
     label: `Gemini (${settings.model})`,
-    async generateJson({ system, prompt, settings: generation }: LlmJsonRequest) {
+    async generateJson({ system, prompt, settings: generation, blockFrom }: LlmJsonRequest) {
       let text: string | undefined;
       let finishReason: string | undefined;
       try {
@@ -32,6 +39,7 @@ export function createGeminiProvider(settings: GeminiSettings): LlmProvider {
             systemInstruction: system,
             responseMimeType: 'application/json',
             ...generation,
+            ...(blockFrom === 'medium' ? { safetySettings: SAFETY_MEDIUM_AND_ABOVE } : {}),
             // Flash models think by default, and thinking counts against maxOutputTokens: the
             // spec's 2,048 would often leave a cut-off reply. These tasks need no thinking.
             ...(/flash/.test(settings.model) ? { thinkingConfig: { thinkingBudget: 0 } } : {}),

@@ -14,6 +14,8 @@ export interface LlmJsonRequest {
   system: string;
   prompt: string;
   settings: { temperature: number; topP: number; topK: number; maxOutputTokens: number };
+  /** Block harassment, hate, sexual and dangerous content at this level and above (spec §7, events). */
+  blockFrom?: 'medium';
 }
 
 /** The model could not be reached, refused, or did not answer with JSON. */

@@ -8,6 +8,10 @@ export function userRestRoutes(services: Services): Router {
     '/api/user/profile',
     restRoute(services, (caller) => caller.user.profile()),
   );
+  routes.get(
+    '/api/user/interests',
+    restRoute(services, (caller) => caller.user.interests()),
+  );
   routes.post(
     '/api/user/persona',
     restRoute(services, (caller, req) => caller.user.persona(bodyOf(req))),

@@ -1,14 +1,21 @@
 import { personaResponse } from '../../../shared/contracts/analysis';
 import { userResponse } from '../../../shared/contracts/auth';
+import { interestsResponse } from '../../../shared/contracts/events';
 import { preferencesSchema } from '../../../shared/contracts/preferences';
 import { personaFromPreferences } from '../../../shared/domain/persona-from-preferences';
 import { authedProcedure, router } from '../../trpc/trpc';
 import { toUser } from '../auth';
 import { savePersona } from './persona-store';
+import { readInterests } from './read-interests';
 
 export const userRouter = router({
   /** spec §7 GET /api/user/profile: always the caller's own profile, never another user's. */
   profile: authedProcedure.output(userResponse).query(({ ctx }) => ({ user: toUser(ctx.auth.user) })),
+
+  /** spec §7 GET /api/user/interests: what events are scored against (spec §9). */
+  interests: authedProcedure
+    .output(interestsResponse)
+    .query(({ ctx }) => readInterests(ctx.services.db, ctx.auth.user.id)),
 
   /** spec §7 POST /api/user/persona: a persona from the finder's answers, saved for the user. */
   persona: authedProcedure

@@ -83,7 +83,13 @@ export const curatedEventSchema = z.strictObject({
   source: https,
   /** Exactly one of: a published recurrence, a festival from festivals.json, or listed dates. */
   schedule: z.union([
-    z.strictObject({ rule: recurrenceSchema, from: isoDate.optional(), until: isoDate.optional() }),
+    z.strictObject({
+      rule: recurrenceSchema,
+      from: isoDate.optional(),
+      until: isoDate.optional(),
+      /** How many days each occurrence lasts (a fair, a season); 1 when absent. */
+      durationDays: z.number().int().min(1).max(120).optional(),
+    }),
     z.strictObject({ festival: slug }),
     z.strictObject({ dates: z.array(dateRange).min(1) }),
   ]),

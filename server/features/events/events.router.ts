@@ -1,0 +1,18 @@
+import { eventsInput, eventsResponse } from '../../../shared/contracts/events';
+import { publicProcedure, router } from '../../trpc/trpc';
+import { readInterests } from '../user';
+import { upcomingEvents } from './upcoming-events';
+
+export const eventsRouter = router({
+  /**
+   * spec §7 POST /api/social/groups: dated events in the city for the next three months. Public; a
+   * signed-in person's interests score them (spec §9).
+   */
+  upcoming: publicProcedure
+    .input(eventsInput)
+    .output(eventsResponse)
+    .query(async ({ ctx, input }) => {
+      const interests = ctx.auth ? await readInterests(ctx.services.db, ctx.auth.user.id) : null;
+      return upcomingEvents(ctx.services, input, interests);
+    }),
+});

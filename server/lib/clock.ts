@@ -1,0 +1,11 @@
+/** The time, behind an interface (STYLE.md) so that date-dependent answers can be tested on a fixed day. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Today's calendar day in India (IST, UTC+5:30), 'YYYY-MM-DD': events are listed by Indian days. */
+export function indianToday(clock: Clock): string {
+  return new Date(clock.now().getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+}
