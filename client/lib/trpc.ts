@@ -17,7 +17,13 @@ export function createTrpcClient() {
     links: [
       splitLink({
         condition: (op) => op.type === 'subscription',
-        true: wsLink({ client: createWSClient({ url: wsUrl, lazy: { enabled: true, closeMs: 10_000 } }) }),
+        true: wsLink({
+          client: createWSClient({
+            url: wsUrl,
+            lazy: { enabled: true, closeMs: 10_000 },
+            keepAlive: { enabled: true, intervalMs: 30_000, pongTimeoutMs: 5_000 },
+          }),
+        }),
         false: httpBatchLink({
           url: `${clientEnv.apiBaseUrl}/trpc`,
           fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),

@@ -9,13 +9,13 @@
 //    the same run on the same server, and their ratio. The requests come from 50 signed-in users in
 //    turn. Twice: each user repeating one search (nothing changes, nothing is written) and a new
 //    search every time (a user's preferences and search input are written each time).
-import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { loadDataset } from '../../server/data/load-dataset';
 import { createGazetteerGeocoder } from '../../server/features/geocoding/gazetteer-geocoder';
 import { resolveWorkLocation } from '../../server/features/recommendations/resolve-work-location';
 import type { Preferences } from '../../shared/contracts/preferences';
 import { recommendNeighbourhoods } from '../../shared/domain/recommend/recommend-neighbourhoods';
+import { spawnBenchServer } from './spawn-bench-server';
 
 const WORK = [
   'Manyata Tech Park, Bengaluru',
@@ -104,16 +104,7 @@ console.log(
 
 // BENCH_PROFILE=<dir> writes a CPU profile of the server there.
 const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'scripts/bench/bench-server.ts'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const [base, cookieList] = await new Promise<string[]>((resolve) => {
-  server.stdout.on('data', (chunk: Buffer) => {
-    const match = chunk.toString().match(/ready (\S+) (\S+)/);
-    if (match) resolve([match[1]!, match[2]!]);
-  });
-});
-const cookies = cookieList!.split(',');
+const { base, cookies, stop } = await spawnBenchServer(profile);
 try {
   // Each request comes from the next of the users in turn; `n` counts on across rounds, so a "new"
   // search is never one an earlier round already sent.
@@ -179,5 +170,5 @@ try {
   );
   console.log(`  per round, repeated / trivial: ${ratios('repeated')}   new / trivial: ${ratios('varied')}`);
 } finally {
-  server.kill('SIGTERM');
+  stop();
 }

@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import type { ClientConfig } from '../../shared/contracts/auth';
 import { createErrorHandler, notFoundHandler } from '../errors/error-handler';
 import { authRestRoutes } from '../features/auth/auth.rest';
+import { chatRestRoutes } from '../features/chat/chat.rest';
 import { eventsRestRoutes } from '../features/events/events.rest';
 import { neighbourhoodsRestRoutes } from '../features/neighbourhoods/neighbourhoods.rest';
 import { placesRestRoutes } from '../features/places/places.rest';
@@ -52,6 +53,7 @@ export function createApp(services: Services, options: AppOptions): Express {
   app.use(neighbourhoodsRestRoutes(services));
   app.use(placesRestRoutes(services));
   app.use(eventsRestRoutes(services));
+  app.use(chatRestRoutes(services));
   app.use(uploadRestRoutes(services));
   app.use(
     '/trpc',

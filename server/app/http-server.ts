@@ -22,6 +22,8 @@ export function createHttpServer(app: Express, services: Services): HttpServer {
     wss,
     router: appRouter,
     createContext: ({ req }) => createWsContext(services, req),
+    // Pings an idle socket so proxies keep it open and a dead one is noticed (a streamed reply resumes).
+    keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
   });
   server.on('upgrade', (req, socket, head) => {
     // A page on another site must not open a socket that rides on our session cookie.

@@ -18,6 +18,7 @@ import {
   type TransitLine,
   transitLineSchema,
 } from '../../shared/domain/dataset/schema';
+import { type CityUtilities, cityUtilitiesSchema } from '../../shared/domain/dataset/utilities-schema';
 import { deepFreeze } from '../lib/deep-freeze';
 import { projectPath } from '../paths';
 
@@ -35,6 +36,8 @@ export interface Dataset {
   events: readonly (CuratedEvent & { city: string })[];
   /** Festivals' published dates per year, by id. */
   festivals: ReadonlyMap<string, Festival>;
+  /** Who supplies electricity, water and piped gas, per city id. */
+  utilities: ReadonlyMap<string, CityUtilities>;
   /** Every line the localities' stations name, with the opening of each section. */
   transitLines: readonly TransitLine[];
   /** The spec's default city (§9: New Delhi). */
@@ -94,6 +97,12 @@ export function loadDataset(): Dataset {
     places,
     events,
     festivals: new Map(festivalList.map((f) => [f.id, f])),
+    utilities: new Map(
+      deepFreeze(readJson(projectPath('server', 'data', 'utilities.json'), cityUtilitiesSchema)).map((u) => [
+        u.city,
+        u,
+      ]),
+    ),
     transitLines,
     defaultCity,
     version: createHash('sha256')

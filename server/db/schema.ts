@@ -1,4 +1,4 @@
-import { index, json, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, json, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { BusinessPlanKey } from '../../shared/constants/business-plans';
 import type { Persona } from '../../shared/contracts/analysis';
 import type { SelectedNeighbourhood } from '../../shared/contracts/neighbourhoods';
@@ -121,4 +121,42 @@ export const businessEnquiries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('business_enquiries_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The relocation assistant's conversation, per user. A user's message keeps the id the browser gave
+ * it (so a resent message is recognised); a reply is 'streaming' while it is written, then
+ * 'complete', or 'failed' when it could not be finished.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sender: text('sender').$type<'user' | 'bot'>().notNull(),
+    text: text('text').notNull(),
+    status: text('status').$type<'streaming' | 'complete' | 'failed'>().notNull().default('complete'),
+    /** The user message a reply answers. */
+    replyTo: uuid('reply_to'),
+    /** Who wrote a reply: 'local' (Basera's own answers) or a model's label. */
+    writer: text('writer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Fixed-window counters for rate limits that must hold across server instances (chat): one row per
+ * key and window, incremented atomically.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { exchangeAtEmulator } from './emulator-exchange';
 
 // ID tokens for tests, obtained the way the browser gets them: a Google credential built from an
 // unsigned test token, exchanged at the Auth emulator's signInWithIdp endpoint.
@@ -26,19 +27,7 @@ export async function emulatorIdToken(account: {
     iat: now,
     exp: now + 3600,
   });
-  const host = inject('authEmulatorHost');
-  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=test`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      postBody: `id_token=${googleToken}&providerId=google.com`,
-      requestUri: 'http://localhost',
-      returnSecureToken: true,
-    }),
-  });
-  const body = (await response.json()) as { idToken?: string; localId?: string; error?: unknown };
-  if (!body.idToken || !body.localId) throw new Error(`emulator sign-in failed: ${JSON.stringify(body.error)}`);
-  return { idToken: body.idToken, uid: body.localId };
+  return exchangeAtEmulator(inject('authEmulatorHost'), googleToken);
 }
 
 /** A Firebase-shaped ID token with chosen claims, for the expired and wrong-project cases. */

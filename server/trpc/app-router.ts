@@ -1,5 +1,6 @@
 import { authRouter } from '../features/auth';
 import { businessRouter } from '../features/business';
+import { chatRouter } from '../features/chat';
 import { citiesRouter } from '../features/cities';
 import { eventsRouter } from '../features/events';
 import { geocodingRouter } from '../features/geocoding';
@@ -19,6 +20,7 @@ export const appRouter = router({
   neighbourhoods: neighbourhoodsRouter,
   places: placesRouter,
   events: eventsRouter,
+  chat: chatRouter,
   geocoding: geocodingRouter,
   timeline: timelineRouter,
   cities: citiesRouter,

@@ -1,8 +1,9 @@
-import { createTRPCClient, createWSClient, httpBatchLink, wsLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { emulatorIdToken, sessionCookieFrom } from '../test/emulator-tokens';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { openWsClient } from '../test/ws-client';
 import type { AppRouter } from './app-router';
 
 let server: TestServer;
@@ -22,15 +23,7 @@ describe('tRPC on the same port', () => {
     const { idToken } = await emulatorIdToken({ email: 'ws@example.com', name: 'Web Socket' });
     const signIn = await server.request('/api/auth/verify-token', { body: { idToken } });
     const cookie = sessionCookieFrom(signIn.headers);
-    const wsClient = createWSClient({
-      url: `${server.url.replace('http', 'ws')}/trpc`,
-      WebSocket: class extends WebSocket {
-        constructor(url: string) {
-          super(url, { headers: { cookie } });
-        }
-      } as unknown as typeof globalThis.WebSocket,
-    });
-    const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: wsClient })] });
+    const { client, close } = openWsClient(server.url, { cookie });
     try {
       const tick = await new Promise<{ time: string }>((resolve, reject) => {
         const sub = client.system.heartbeat.subscribe(undefined, {
@@ -44,7 +37,7 @@ describe('tRPC on the same port', () => {
       expect(Date.parse(tick.time)).toBeGreaterThan(Date.now() - 10_000);
       expect(await client.user.profile.query()).toMatchObject({ user: { email: 'ws@example.com' } });
     } finally {
-      await wsClient.close();
+      await close();
     }
   });
 

@@ -1,16 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
+// The panel (and its markdown renderer) loads when the chat is first opened, not with every page.
+const ChatPanel = lazy(() => import('./chat-panel'));
 
 /**
- * spec §2 chat widget: the floating button, bottom right, opening a 400 px dialog titled
- * Chat Assistant. The assistant itself lands in its own issue; until then the panel says so.
+ * spec §2 chat widget: the floating button, bottom right, opening a dialog titled Chat Assistant
+ * (400 px wide, at most 600 px high; the full width on a phone). Once opened the panel stays
+ * mounted, so a reply keeps streaming while the dialog is closed.
  */
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    if (open) dialog.current?.show();
-    else dialog.current?.close();
+    if (open) {
+      setOpened(true);
+      dialog.current?.show();
+    } else dialog.current?.close();
   }, [open]);
 
   return (
@@ -41,13 +48,11 @@ export function ChatLauncher() {
             ×
           </button>
         </header>
-        <div className="chat-panel chat-panel--placeholder">
-          <h3>Relocation Assistant</h3>
-          <p>The relocation assistant is not available yet in this version of Basera.</p>
-          <p className="muted small">
-            It will answer questions about your chosen neighbourhood, moving essentials and local groups.
-          </p>
-        </div>
+        {opened && (
+          <Suspense fallback={<p className="chat-panel muted">Loading the assistant…</p>}>
+            <ChatPanel />
+          </Suspense>
+        )}
       </dialog>
     </>
   );

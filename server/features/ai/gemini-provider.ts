@@ -1,5 +1,5 @@
 import { GoogleGenAI, HarmBlockThreshold, HarmCategory } from '@google/genai';
-import { LlmError, type LlmJsonRequest, type LlmProvider } from './llm-provider';
+import { LlmError, type LlmJsonRequest, type LlmProvider, type LlmTurn } from './llm-provider';
 
 export interface GeminiSettings {
   apiKey: string;
@@ -26,8 +26,42 @@ export function createGeminiProvider(settings: GeminiSettings): LlmProvider {
       retryOptions: { attempts: 1 },
     },
   });
+  // Flash models think by default, and thinking counts against maxOutputTokens: these tasks need none.
+  const thinking = /flash/.test(settings.model) ? { thinkingConfig: { thinkingBudget: 0 } } : {};
   return {
     label: `Gemini (${settings.model})`,
+    async *streamChat({ system, history, settings: generation, signal }) {
+      assertValidHistory(history);
+      let stream: AsyncGenerator<{ text?: string; candidates?: { finishReason?: string }[] }>;
+      try {
+        stream = await ai.models.generateContentStream({
+          model: settings.model,
+          contents: history.map((turn) => ({ role: turn.role, parts: [{ text: turn.text }] })),
+          config: {
+            systemInstruction: system,
+            responseMimeType: 'text/plain',
+            ...generation,
+            ...thinking,
+            ...(signal ? { abortSignal: signal } : {}),
+          },
+        });
+      } catch (error) {
+        throw new LlmError('The Gemini API could not be reached or refused the request.', { cause: error });
+      }
+      let finishReason: string | undefined;
+      try {
+        for await (const chunk of stream) {
+          finishReason = chunk.candidates?.[0]?.finishReason ?? finishReason;
+          if (chunk.text) yield chunk.text;
+        }
+      } catch (error) {
+        throw new LlmError('The Gemini stream broke off.', { cause: error });
+      }
+      // Blocked for safety, recitation or the like: not a whole answer.
+      if (finishReason && finishReason !== 'STOP' && finishReason !== 'MAX_TOKENS') {
+        throw new LlmError(`Gemini stopped: ${finishReason}`);
+      }
+    },
     async generateJson({ system, prompt, settings: generation, blockFrom }: LlmJsonRequest) {
       let text: string | undefined;
       let finishReason: string | undefined;
@@ -40,9 +74,7 @@ export function createGeminiProvider(settings: GeminiSettings): LlmProvider {
             responseMimeType: 'application/json',
             ...generation,
             ...(blockFrom === 'medium' ? { safetySettings: SAFETY_MEDIUM_AND_ABOVE } : {}),
-            // Flash models think by default, and thinking counts against maxOutputTokens: the
-            // spec's 2,048 would often leave a cut-off reply. These tasks need no thinking.
-            ...(/flash/.test(settings.model) ? { thinkingConfig: { thinkingBudget: 0 } } : {}),
+            ...thinking,
           },
         });
         finishReason = response.candidates?.[0]?.finishReason;
@@ -59,4 +91,10 @@ export function createGeminiProvider(settings: GeminiSettings): LlmProvider {
       }
     },
   };
+}
+
+/** spec §5: the history starts with a user turn, and every turn has text. */
+function assertValidHistory(history: LlmTurn[]): void {
+  if (history[0]?.role !== 'user') throw new LlmError('Invalid chat history: it must start with a user turn');
+  if (history.some((turn) => !turn.text.trim())) throw new LlmError('Invalid chat history: a turn has no text');
 }

@@ -8,6 +8,22 @@ export interface LlmProvider {
   readonly label: string;
   /** One prompt, one JSON reply (parsed, not yet validated: callers check it against a schema). */
   generateJson(request: LlmJsonRequest): Promise<unknown>;
+  /** A conversation's next model turn, streamed as text pieces as the model writes them. */
+  streamChat(request: LlmChatRequest): AsyncIterable<string>;
+}
+
+/** A chat turn; the history must start with a user turn and every turn has text (spec §5). */
+export interface LlmTurn {
+  role: 'user' | 'model';
+  text: string;
+}
+
+export interface LlmChatRequest {
+  system: string;
+  history: LlmTurn[];
+  settings: { temperature: number; topP: number; topK: number; maxOutputTokens: number };
+  /** Stops the model's work (the person closed the page). */
+  signal?: AbortSignal;
 }
 
 export interface LlmJsonRequest {

@@ -35,6 +35,10 @@ function fakeModel(answer: unknown | Error): LlmProvider & { requests: LlmJsonRe
       if (answer instanceof Error) throw answer;
       return answer;
     },
+    // biome-ignore lint/correctness/useYield: phrasing never chats; this fake only answers generateJson
+    async *streamChat() {
+      throw new Error('not used by the phrasing');
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { TRAVEL_MODE_KEYS, TRAVEL_MODES, type TravelMode } from '../../constants/travel-modes';
 import type { Preferences } from '../../contracts/preferences';
 import type { Locality } from '../dataset/schema';
 
@@ -57,4 +58,27 @@ export function makePreferences(overrides: Partial<Preferences> = {}): Preferenc
     prioritizedMustHaves: [],
     ...overrides,
   };
+}
+
+/**
+ * Preferences of someone working at `workAddress` who travels by the given modes, each up to its
+ * distance in km (the first given is their main mode).
+ */
+export function commuterPreferences(
+  workAddress: string,
+  distances: Partial<Record<TravelMode, number>>,
+  overrides: Partial<Preferences> = {},
+): Preferences {
+  const travelModes = Object.fromEntries(
+    TRAVEL_MODE_KEYS.map((mode) => [
+      mode,
+      { enabled: mode in distances, distance: distances[mode] ?? TRAVEL_MODES[mode].defaultKm },
+    ]),
+  ) as Preferences['commute']['travelModes'];
+  const travelMode = (Object.keys(distances)[0] ?? 'driving') as TravelMode;
+  return makePreferences({
+    commute: { workAddress, travelMode, coordinates: null, travelModes },
+    lifestylePreferences: ['casualDining', 'convenient', 'greenSpaces'],
+    ...overrides,
+  });
 }

@@ -1,0 +1,161 @@
+import { tracked } from '@trpc/server';
+import { CHAT_ERRORS, CHAT_RATE_LIMIT } from '../../../shared/constants/assistant';
+import type { ChatAskInput, ChatChunk } from '../../../shared/contracts/chat';
+import { perOwner } from '../../../shared/domain/per-owner';
+import { AppError } from '../../errors/app-error';
+import { createDbRateLimiter } from '../../lib/db-rate-limiter';
+import type { Services } from '../../services';
+import { loadChatProfile } from './chat-profile';
+import { findQuestion, findReply, finishReply, recentTurns, saveQuestion, startReply } from './chat-store';
+import { answerLocally, piecesOf } from './local/local-assistant';
+import { buildModelRequest } from './model/build-model-prompt';
+import { findJob, follow, type ReplyJob, startJob } from './reply-jobs';
+
+// One question, one streamed reply (spec §4 Chat): stored with the question, written by the local
+// assistant or the model (the local one standing in when the model fails), and followed piece by
+// piece. Each piece is a tracked event "<reply id>:<end offset>", so a client that reconnects with
+// the last id it saw continues exactly where it stopped.
+
+type User = { id: string; displayName: string | null };
+
+const LOCAL = 'local';
+
+const limiterFor = perOwner((services: Services) =>
+  createDbRateLimiter(services.db, { name: 'chat', ...CHAT_RATE_LIMIT }),
+);
+
+/** The offset a `lastEventId` of this reply points at; 0 for another reply's id or none. */
+function resumeOffset(lastEventId: string | null | undefined, replyId: string): number {
+  if (!lastEventId?.startsWith(`${replyId}:`)) return 0;
+  const offset = Number.parseInt(lastEventId.slice(replyId.length + 1), 10);
+  return Number.isFinite(offset) && offset > 0 ? offset : 0;
+}
+
+export async function* askAssistant(services: Services, user: User, input: ChatAskInput, signal?: AbortSignal) {
+  const reply = await replyFor(services, user, input);
+  const offset = resumeOffset(input.lastEventId, reply.id);
+  const chunk = (text: string, done: boolean, job?: ReplyJob): ChatChunk => ({
+    messageId: reply.id,
+    replyTo: input.id,
+    text,
+    done,
+    writer: job?.writer ?? reply.writer,
+    notice: job?.notice ?? null,
+  });
+
+  const job = findJob(reply.id);
+  if (job) {
+    let end = offset;
+    for await (const piece of follow(job, offset, signal)) {
+      end = piece.end;
+      yield tracked(`${reply.id}:${end}`, chunk(piece.text, false, job));
+    }
+    if (!signal?.aborted) yield tracked(`${reply.id}:${end}:done`, chunk('', true, job));
+    return;
+  }
+  // Written already (or by a process that has gone away): the stored text from the offset on.
+  const stored = (await findReply(services.db, user.id, input.id)) ?? reply;
+  const rest = stored.text.slice(offset);
+  const lost = stored.status === 'streaming';
+  const text = lost ? `${rest}${rest ? '\n\n' : ''}_${CHAT_ERRORS.cannotProcess}_` : rest;
+  yield tracked(`${reply.id}:${stored.text.length}:done`, { ...chunk(text, true), writer: stored.writer });
+}
+
+/** The reply to this question: the one under way or written (a reconnect), or a new one. */
+async function replyFor(services: Services, user: User, input: ChatAskInput) {
+  const asked = await findQuestion(services.db, input.id);
+  if (asked && asked.userId !== user.id) throw new AppError('NOT_FOUND', 'No such message.');
+  if (asked) {
+    const reply = await findReply(services.db, user.id, input.id);
+    if (reply) return reply;
+    throw new AppError('CONFLICT', 'This message is already being answered.');
+  }
+  const allowed = await limiterFor(services).take(user.id);
+  if (!allowed.allowed) {
+    const seconds = Math.ceil(allowed.retryAfterMs / 1000);
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      `You're asking faster than I can keep up. Please wait ${seconds} seconds and try again.`,
+    );
+  }
+  const saved = await saveQuestion(services.db, user.id, { id: input.id, text: input.text });
+  if (!saved.isNew) throw new AppError('CONFLICT', 'This message is already being answered.');
+  const writer = services.llm?.label ?? LOCAL;
+  const reply = await startReply(services.db, user.id, input.id, writer);
+  startJob(
+    reply.id,
+    writer,
+    (job) => writeReply(services, user, input, job),
+    (job) =>
+      finishReply(services.db, user.id, reply.id, {
+        text: job.text,
+        status: job.failed ? 'failed' : 'complete',
+        writer: job.writer,
+      }),
+  );
+  return reply;
+}
+
+async function* writeReply(services: Services, user: User, input: ChatAskInput, job: ReplyJob): AsyncGenerator<string> {
+  const { signal } = job.abort;
+  try {
+    const profile = await loadChatProfile(services, user);
+    const local = await answerLocally(services, profile, input.text);
+    if (!services.llm) {
+      yield* piecesOf(local.text);
+      return;
+    }
+    let wrote = false;
+    try {
+      const conversation = (await recentTurns(services.db, user.id)).filter((m) => m.id !== input.id);
+      const request = buildModelRequest(profile, conversation, input.text, local.text);
+      const model = new AbortController();
+      signal.addEventListener('abort', () => model.abort(), { once: true });
+      const stream = services.llm.streamChat({ ...request, signal: model.signal });
+      for await (const piece of withFirstPieceTimeout(stream, services.config.llm.timeoutMs, () => model.abort())) {
+        wrote = true;
+        yield piece;
+      }
+      if (!wrote) throw new Error('the model replied with no text');
+    } catch (error) {
+      if (signal.aborted) throw error;
+      services.logger.warn({ err: error }, 'chat: the model failed; the local assistant answers');
+      job.writer = LOCAL;
+      job.notice = CHAT_ERRORS.cannotConnect;
+      yield `${wrote ? '\n\n---\n\n' : ''}_${CHAT_ERRORS.cannotConnect}_ Here is what I can tell you from Basera's own data:\n\n`;
+      yield* piecesOf(local.text);
+    }
+  } catch (error) {
+    if (signal.aborted) throw error;
+    services.logger.error({ err: error }, 'chat: no reply could be written');
+    yield `_${CHAT_ERRORS.cannotProcess}_`;
+    throw error;
+  }
+}
+
+/** Gives up (and calls `stop`) when the first piece takes longer than `ms`: a model that never starts. */
+async function* withFirstPieceTimeout(
+  pieces: AsyncIterable<string>,
+  ms: number,
+  stop: () => void,
+): AsyncGenerator<string> {
+  const iterator = pieces[Symbol.asyncIterator]();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      stop();
+      reject(new Error(`no reply within ${ms} ms`));
+    }, ms);
+  });
+  try {
+    const first = await Promise.race([iterator.next(), timeout]);
+    clearTimeout(timer);
+    if (first.done) return;
+    yield first.value;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  } finally {
+    clearTimeout(timer);
+    // Not awaited: after a timeout the model's call may still be settling its abort.
+    iterator.return?.()?.catch(() => {});
+  }
+}

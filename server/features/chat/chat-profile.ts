@@ -1,0 +1,50 @@
+import type { Persona } from '../../../shared/contracts/analysis';
+import type { Interests } from '../../../shared/contracts/events';
+import type { SelectedNeighbourhood } from '../../../shared/contracts/neighbourhoods';
+import type { Preferences } from '../../../shared/contracts/preferences';
+import type { Neighbourhood, WorkLocation } from '../../../shared/contracts/recommendations';
+import type { TimelineAnalysis } from '../../../shared/contracts/timeline';
+import type { Services } from '../../services';
+import { readSelection } from '../neighbourhoods';
+import { latestForUser, readPreferences } from '../recommendations';
+import { latestAnalysis } from '../uploads';
+import { readInterests } from '../user';
+
+/**
+ * spec §3 Chat profile data, read from the server (the browser's record is only a cache): the
+ * finder's preferences, the timeline analysis and persona, the selected and recommended
+ * neighbourhoods, and where the person works.
+ */
+export interface ChatProfile {
+  name: string | null;
+  preferences: Preferences | null;
+  analysis: TimelineAnalysis | null;
+  persona: Persona | null;
+  selected: SelectedNeighbourhood | null;
+  recommended: Neighbourhood[];
+  workLocation: WorkLocation | null;
+  interests: Interests;
+}
+
+export async function loadChatProfile(
+  services: Pick<Services, 'db' | 'dataset'>,
+  user: { id: string; displayName: string | null },
+): Promise<ChatProfile> {
+  const [preferences, analysis, selected, latest, interests] = await Promise.all([
+    readPreferences(services.db, user.id),
+    latestAnalysis(services.db, user.id),
+    readSelection(services.db, user.id),
+    latestForUser(services, user.id),
+    readInterests(services.db, user.id),
+  ]);
+  return {
+    name: user.displayName,
+    preferences,
+    analysis,
+    persona: interests.persona,
+    selected,
+    recommended: latest?.recommendations ?? [],
+    workLocation: latest?.workLocation ?? null,
+    interests,
+  };
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { botMessageInput, botMessageResponse, chatAskInput, chatHistoryResponse } from '../../../shared/contracts/chat';
+import { authedProcedure, router } from '../../trpc/trpc';
+import { askAssistant } from './ask';
+import { clearMessages, listMessages } from './chat-store';
+
+export const chatRouter = router({
+  /** The person's conversation, oldest first (restored when the widget or the page opens). */
+  history: authedProcedure.output(chatHistoryResponse).query(async ({ ctx }) => ({
+    messages: await listMessages(ctx.services.db, ctx.auth.user.id),
+  })),
+
+  clear: authedProcedure.output(z.object({ cleared: z.number().int() })).mutation(async ({ ctx }) => ({
+    cleared: await clearMessages(ctx.services.db, ctx.auth.user.id),
+  })),
+
+  /**
+   * Asks a question and streams the reply over the WebSocket, piece by piece as tracked events; a
+   * reconnect with `lastEventId` resumes it. Closing the subscription stops the work (after a grace
+   * period for reconnects).
+   */
+  ask: authedProcedure.input(chatAskInput).subscription(async function* ({ ctx, input, signal }) {
+    yield* askAssistant(ctx.services, ctx.auth.user, input, signal);
+  }),
+
+  /** spec §7 POST /api/bot/message: the whole reply at once, for REST clients. */
+  message: authedProcedure
+    .input(botMessageInput)
+    .output(botMessageResponse)
+    .mutation(async ({ ctx, input }) => {
+      let text = '';
+      let id = '';
+      for await (const [, chunk] of askAssistant(ctx.services, ctx.auth.user, {
+        id: randomUUID(),
+        text: input.message,
+      })) {
+        text += chunk.text;
+        id = chunk.messageId;
+      }
+      return {
+        success: true as const,
+        reply: { id, text, sender: 'bot' as const, timestamp: new Date().toISOString() },
+      };
+    }),
+});

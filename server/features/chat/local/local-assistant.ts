@@ -1,0 +1,32 @@
+import { matchIntent } from '../../../../shared/domain/assistant/intents';
+import { writeAnswer } from '../../../../shared/domain/assistant/write-answer';
+import type { Services } from '../../../services';
+import type { ChatProfile } from '../chat-profile';
+import { gatherFacts } from './gather-facts';
+
+/**
+ * The embedded default (no model): the question's intent, the facts it needs, and the answer
+ * written from them in markdown. Deterministic for the same data and day.
+ */
+export async function answerLocally(
+  services: Parameters<typeof gatherFacts>[0],
+  profile: ChatProfile,
+  question: string,
+): Promise<{ intent: string; text: string }> {
+  const { intent } = matchIntent(question);
+  const facts = await gatherFacts(services, profile, question, intent);
+  return { intent, text: writeAnswer(facts) };
+}
+
+/**
+ * A written answer in the pieces it is streamed in: paragraph by paragraph, so the reader sees it
+ * build up and markdown blocks arrive whole.
+ */
+export function piecesOf(text: string): string[] {
+  return text.split(/(?<=\n\n)/);
+}
+
+export type LocalServices = Pick<
+  Services,
+  'dataset' | 'geocoder' | 'places' | 'events' | 'logger' | 'config' | 'clock'
+>;

@@ -1,0 +1,55 @@
+import { TRAVEL_MODES } from '../../../constants/travel-modes';
+import { formatRupeeRange } from '../../format-rupees';
+import { formatYearMonth } from '../../locality-basis';
+import type { CommuteOption } from '../../recommend/estimate-commute';
+import type { NeighbourhoodFacts } from '../facts';
+
+// Small pieces of markdown every answer uses. Text from data or a provider is escaped, so a name
+// like "[x](javascript:…)" or "<b>" is shown as written, never as markup.
+
+/** Escapes markdown and HTML syntax in a piece of text. */
+export function md(text: string): string {
+  return text.replace(/[\\`*_[\]<>]/g, (c) => `\\${c}`).replace(/\s+/g, ' ');
+}
+
+/** A link to one of our pages or an http(s) page; anything else is shown as plain text. */
+export function link(label: string, href: string): string {
+  if (!/^\/(?!\/)/.test(href) && !/^https?:\/\/[^\s<>]+$/.test(href)) return md(label);
+  return `[${md(label)}](${href.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)})`;
+}
+
+export const bullet = (lines: string[]) => lines.map((l) => `- ${l}`).join('\n');
+
+/** "Koramangala, Bengaluru". */
+export const placeName = (n: NeighbourhoodFacts) => `${md(n.locality.name)}, ${md(n.cityName)}`;
+
+/** "2 BHK ₹35,000–₹60,000 a month (typical asking rent, estimate for June 2025)". */
+export function rentText(n: NeighbourhoodFacts): string {
+  const { rent } = n.locality;
+  return `2 BHK ${formatRupeeRange(rent.bhk2)} a month (typical asking rent, our estimate for ${formatYearMonth(rent.asOf)})`;
+}
+
+export function stationText(n: NeighbourhoodFacts): string | null {
+  const station = n.locality.transit.stations[0];
+  if (!station) return null;
+  const km =
+    station.distanceKm < 1 ? `${Math.round(station.distanceKm * 1000)} m` : `${station.distanceKm.toFixed(1)} km`;
+  return `${md(station.name)} (${md(station.lines.join(', '))}), ${km} away`;
+}
+
+export function commuteText(option: CommuteOption): string {
+  const mode = TRAVEL_MODES[option.mode].label.toLowerCase();
+  const how = option.mode === 'transit' ? (option.viaRail ? ' by metro or suburban rail' : ' by bus') : '';
+  const limit = option.withinLimit ? '' : ' (beyond the distance you set for it)';
+  const distance = option.distanceKm < 1 ? 'under 1 km' : `${option.distanceKm} km`;
+  return `${mode}${how}: about ${option.minutes} min for ${distance}${limit}`;
+}
+
+/** The fastest enabled mode within its limit, as a short phrase. */
+export function bestCommuteText(n: NeighbourhoodFacts): string | null {
+  const fastest = n.commutes.filter((c) => c.withinLimit).sort((a, b) => a.minutes - b.minutes)[0];
+  return fastest ? `about ${fastest.minutes} min ${TRAVEL_MODES[fastest.mode].label.toLowerCase()}` : null;
+}
+
+export const COMMUTE_METHOD =
+  '_Commute times are our estimates from straight-line distance, typical road detours and peak-hour speeds, not live traffic._';

@@ -1,0 +1,52 @@
+import type { Persona } from '../../contracts/analysis';
+import type { SocialEvent } from '../../contracts/events';
+import type { FactBasis } from '../../contracts/locality-facts';
+import type { Place } from '../../contracts/places';
+import type { Locality } from '../dataset/schema';
+import type { CityUtilities } from '../dataset/utilities-schema';
+import type { CommuteOption } from '../recommend/estimate-commute';
+import type { Intent } from './intents';
+
+// Everything the local assistant may say, gathered by the server before a word is written: the
+// answer writers (answers/*.ts) only arrange these facts, so they cannot invent one.
+
+/** A curated locality as the assistant talks about it. */
+export interface NeighbourhoodFacts {
+  locality: Locality;
+  cityName: string;
+  safety: FactBasis;
+  /** From the person's last results, when it is one of their recommendations. */
+  matchScore: number | null;
+  matchingFactors: string[];
+  /** To the person's workplace, one per enabled travel mode; empty when we do not know where they work. */
+  commutes: CommuteOption[];
+}
+
+/** Why the answer is about these neighbourhoods. */
+export type FocusReason = 'mentioned' | 'selected' | 'recommended' | 'none';
+
+export interface AssistantFacts {
+  intent: Intent;
+  /** The person's first name, when they are signed in with one. */
+  firstName: string | null;
+  /** The finder's budget band, when they have saved preferences. */
+  budget: { label: string; min: number; max: number | null } | null;
+  persona: Persona | null;
+  /** Where they work, as they gave it or as their timeline suggested. */
+  work: { label: string } | null;
+  /** The city the question is about (named in it, or the person's). */
+  city: { id: string; name: string } | null;
+  /** The neighbourhoods the question is about, best first (at most 3). */
+  focus: NeighbourhoodFacts[];
+  focusReason: FocusReason;
+  /** The person's recommendations from their last search, best first (at most 5). */
+  recommended: NeighbourhoodFacts[];
+  selectedId: string | null;
+  /** For "best for families": neighbourhoods with the most schools, parks and hospitals around. */
+  familyPicks: NeighbourhoodFacts[];
+  /** Places around the first focus neighbourhood, nearest first, from the places feature. */
+  places: { neighbourhood: string; provider: string; items: Place[] } | null;
+  /** Dated events in the city over the next three months, from the events feature. */
+  events: { city: string; provider: string; items: SocialEvent[] } | null;
+  utilities: CityUtilities | null;
+}

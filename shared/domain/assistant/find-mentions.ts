@@ -1,0 +1,68 @@
+import type { City, Locality } from '../dataset/schema';
+
+// Which neighbourhoods and cities a question names ("Koramangala vs Indiranagar", "flats in Pune").
+// Names are matched whole-word and case-blind; a name shared by two cities goes to the person's.
+
+const normalise = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+
+/** Names too short or too common to mean a place on their own. */
+const MIN_NAME_LENGTH = 4;
+
+export interface MentionIndex {
+  localities: { names: string[]; locality: Locality }[];
+  cities: { names: string[]; city: City }[];
+}
+
+export function buildMentionIndex(localities: readonly Locality[], cities: readonly City[]): MentionIndex {
+  const namesOf = (primary: string, aliases: readonly string[]) =>
+    [...new Set([primary, ...aliases].map(normalise))].filter((n) => n.trim().length >= MIN_NAME_LENGTH);
+  return {
+    localities: localities.map((locality) => ({ names: namesOf(locality.name, locality.aliases), locality })),
+    cities: cities.map((city) => ({ names: namesOf(city.name, city.aliases), city })),
+  };
+}
+
+/**
+ * The localities a question names, in the order they appear in it. A longer name wins over a
+ * shorter one inside it ("Andheri East" over "Andheri"); of localities with the same name, the one in
+ * `preferCity` wins.
+ */
+export function findMentionedLocalities(question: string, index: MentionIndex, preferCity?: string | null): Locality[] {
+  const text = normalise(question);
+  const hits: { at: number; length: number; locality: Locality }[] = [];
+  for (const { names, locality } of index.localities) {
+    for (const name of names) {
+      const at = text.indexOf(name);
+      if (at >= 0) hits.push({ at, length: name.length, locality });
+    }
+  }
+  // Longest first, so a hit inside a longer one is dropped.
+  hits.sort(
+    (a, b) => b.length - a.length || Number(b.locality.city === preferCity) - Number(a.locality.city === preferCity),
+  );
+  const kept: typeof hits = [];
+  for (const hit of hits) {
+    const inside = kept.some((k) => hit.at >= k.at && hit.at + hit.length <= k.at + k.length);
+    if (!inside && !kept.some((k) => k.locality.id === hit.locality.id)) kept.push(hit);
+  }
+  return kept.sort((a, b) => a.at - b.at).map((h) => h.locality);
+}
+
+/** The first city the question names, if any. */
+export function findMentionedCity(question: string, index: MentionIndex): City | null {
+  const text = normalise(question);
+  let best: { at: number; city: City } | null = null;
+  for (const { names, city } of index.cities) {
+    for (const name of names) {
+      const at = text.indexOf(name);
+      if (at >= 0 && (!best || at < best.at)) best = { at, city };
+    }
+  }
+  return best?.city ?? null;
+}
