@@ -112,3 +112,41 @@ describe('spec §4 persona rules', () => {
     expect(personaFromTraits(['Homebody'])).toBe('balanced');
   });
 });
+
+describe('several files in one upload', () => {
+  const month = (day: string) =>
+    JSON.stringify({
+      timelineObjects: [
+        {
+          placeVisit: {
+            location: { latitudeE7: 129352000, longitudeE7: 776245000 },
+            duration: { startTimestamp: `${day}T15:00:00Z`, endTimestamp: `${day}T23:00:00Z` },
+          },
+        },
+      ],
+    });
+
+  it('reads each file of an upload into one analysis', () => {
+    const analyzer = new TimelineAnalyzer(noNames);
+    analyzer.push(month('2025-03-03'));
+    analyzer.nextFile();
+    analyzer.push(month('2025-04-03'));
+    const { format, insights } = analyzer.end();
+    expect(format).toBe('semantic');
+    expect(insights.counts.visits).toBe(2);
+  });
+
+  it('says so when two exports are pasted into one file, and how to upload several months', () => {
+    expect(() => analyze(month('2025-03-03') + month('2025-04-03'))).toThrow(
+      /more than one JSON document.*several files at once, or the \.zip/,
+    );
+  });
+
+  it('checks every file: one that is not a history is refused', () => {
+    const analyzer = new TimelineAnalyzer(noNames);
+    analyzer.push(month('2025-03-03'));
+    analyzer.nextFile();
+    analyzer.push('{"deviceSettings":[]}');
+    expect(() => analyzer.end()).toThrow(TimelineFormatError);
+  });
+});

@@ -47,18 +47,51 @@ export { TimelineFormatError };
  */
 export class TimelineAnalyzer {
   private readonly accumulator = new TimelineAccumulator();
-  private readonly scanner: JsonRecordScanner;
+  private scanner: JsonRecordScanner;
   private sources = new Set<string>();
+  /** The format of each file read so far (several month files may make one upload). */
+  private readonly formats: TimelineFormat[] = [];
   private head: Uint8Array[] = [];
   private headBytes = 0;
   private headDone = false;
 
   constructor(private readonly namer: PlaceNamer) {
-    this.scanner = new JsonRecordScanner({
+    this.scanner = this.newScanner();
+  }
+
+  private newScanner(): JsonRecordScanner {
+    return new JsonRecordScanner({
       arrayKeys: ARRAY_KEYS,
       objectKeys: OBJECT_KEYS,
       onRecord: (source, record) => this.onRecord(source, record),
     });
+  }
+
+  /**
+   * Ends the file being read (checking it is a location history) and starts the next one of the
+   * same upload: several month files, or the files of a .zip, make one analysis.
+   */
+  nextFile(): void {
+    this.finishFile();
+    this.scanner = this.newScanner();
+    this.sources = new Set();
+    this.head = [];
+    this.headBytes = 0;
+    this.headDone = false;
+  }
+
+  private finishFile(): void {
+    if (!this.headDone) this.releaseHead();
+    this.scanner.end();
+    const keys = this.scanner.rootKeys;
+    const format = this.format();
+    if (!format) {
+      const known = NOT_HISTORY.find(([key]) => keys.has(key));
+      throw new TimelineFormatError(
+        `${known?.[1] ?? 'This JSON is not a Google location-history export.'} ${WHAT_TO_UPLOAD}`,
+      );
+    }
+    this.formats.push(format);
   }
 
   /** Feeds the next piece of the file: bytes as they arrive (or text, which is encoded). */
@@ -97,19 +130,10 @@ export class TimelineAnalyzer {
   }
 
   end(): { format: TimelineFormat; insights: TimelineInsights } {
-    if (!this.headDone) this.releaseHead();
-    this.scanner.end();
-    const keys = this.scanner.rootKeys;
-    const format = this.format();
-    if (!format) {
-      const known = NOT_HISTORY.find(([key]) => keys.has(key));
-      throw new TimelineFormatError(
-        `${known?.[1] ?? 'This JSON is not a Google location-history export.'} ${WHAT_TO_UPLOAD}`,
-      );
-    }
+    this.finishFile();
     const stats = this.accumulator.finish();
     if (stats.events === 0) throw new TimelineFormatError(`This export holds no places or trips. ${WHAT_TO_UPLOAD}`);
-    return { format, insights: deriveInsights(stats, this.namer) };
+    return { format: this.formats[0]!, insights: deriveInsights(stats, this.namer) };
   }
 
   private format(): TimelineFormat | undefined {

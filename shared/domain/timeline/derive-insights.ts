@@ -230,7 +230,8 @@ function describeResults(facts: {
   if (activeHours)
     patterns.push(`Most active between ${hoursLabel(activeHours.from)} and ${hoursLabel(activeHours.to)}`);
   if (home && work) patterns.push('Weekday routine between home and work');
-  if (period) patterns.push(`Covers ${period.days} days, ${period.from} to ${period.to}`);
+  if (period)
+    patterns.push(`Covers ${period.days} ${period.days === 1 ? 'day' : 'days'}, ${period.from} to ${period.to}`);
 
   const commuteInsights: string[] = [];
   if (commute) {

@@ -20,6 +20,11 @@ export interface ScannerOptions {
   maxRecordBytes?: number;
 }
 
+/** Two exports pasted into one file: each is whole, but together they are not one JSON document. */
+export const SEVERAL_DOCUMENTS =
+  'This file holds more than one JSON document, as when several exports are pasted together. ' +
+  'Upload the month files as they are instead: choose several files at once, or the .zip of your Semantic Location History folder.';
+
 export class TimelineFormatError extends Error {
   constructor(message: string) {
     super(message);
@@ -150,6 +155,7 @@ export class JsonRecordScanner {
         if (this.depth === 1 && this.root === 'object') this.keyStart = i + 1;
       } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
         if (this.root === null) this.root = c === OPEN_OBJECT ? 'object' : 'array';
+        else if (this.depth === 0) throw new TimelineFormatError(SEVERAL_DOCUMENTS);
         this.sawContent = true;
         this.depth++;
         this.openContainer(c, i);
