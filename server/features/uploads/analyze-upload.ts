@@ -8,6 +8,7 @@ import { encrypt } from './file-store/encryption';
 import { createGazetteerPlaceNamer } from './gazetteer-place-namer';
 import { phraseAnalysis } from './phrase-analysis';
 import { saveAnalysis } from './timeline-store';
+import { withWorldFallback } from './world-place-namer';
 
 type ProgressStage = Extract<UploadStreamEvent, { type: 'progress' }>['stage'];
 export type UploadProgress = (stage: ProgressStage, percent: number) => void;
@@ -26,7 +27,7 @@ export async function analyzeUpload(
   progress('uploading', 20);
   let reported = 20;
   const { analysis, kept } = await analyzeStream(input.stream, {
-    namer: createGazetteerPlaceNamer(services.dataset),
+    namer: withWorldFallback(createGazetteerPlaceNamer(services.dataset)),
     keepUpTo: input.keepFile ? uploads.keepMaxBytes : null,
     // spec §4: 20 → 40 on upload; with streaming the analysis runs while the bytes arrive. Only a
     // new percentage is sent: a large file arrives in tens of thousands of chunks.
@@ -40,7 +41,7 @@ export async function analyzeUpload(
   });
   progress('processing', 60);
   const { insights } = analysis;
-  const { persona, ...outcome } = outcomeOf(insights.analysisResults);
+  const { persona, ...outcome } = outcomeOf(insights.analysisResults, insights.travelModes);
   const phrased = await phraseAnalysis(services.llm, insights);
   if (phrased.problem) services.logger.warn({ problem: phrased.problem }, 'timeline phrasing not used');
   let file: TimelineAnalysis['file'] = null;

@@ -1,5 +1,6 @@
 import { haversineKm } from '../geo';
-import type { LatLng, PlaceLabel, TimelineEvent, TravelBucket } from './events';
+import type { LatLng, LocalOffset, PlaceLabel, TimelineEvent, TravelBucket } from './events';
+import type { OffsetAt } from './local-time';
 
 // Reduces a stream of timeline events to bounded statistics: places (a ~110 m grid) with their
 // dwell time, night and weekday-daytime dwell; travel time and distance per mode; active hours;
@@ -11,6 +12,12 @@ const MIN_STAY_MIN = 10;
 const MAX_CELLS = 20_000;
 // Phones record little while still (overnight at home); a longer silence than this is not one stay.
 const MAX_GAP_MIN = 12 * 60;
+// Between two stays, a move is a trip only if the points are this close in time: a longer silence
+// hides what happened (a gap), and its "speed" would mean nothing.
+const MAX_TRIP_GAP_MIN = 120;
+// Exact and near-exact repeats (same start and end to the minute, same place to ~10 m) are counted
+// once; this many are remembered (an export lists a few hundred thousand at most).
+const MAX_REMEMBERED = 500_000;
 
 export interface PlaceCell {
   key: string;
@@ -20,6 +27,12 @@ export interface PlaceCell {
   nightMin: number;
   weekdayDayMin: number;
   visits: number;
+  /** Distinct local weekdays with daytime (09–18 h) presence, and the first and last of them (day numbers). */
+  weekdays: number;
+  firstWeekday: number;
+  lastWeekday: number;
+  /** Visits that started in the evening (18–24 h local). */
+  eveningVisits: number;
   label?: PlaceLabel;
   name?: string;
 }
@@ -39,6 +52,8 @@ export interface TimelineStats {
   googleHome?: LatLng;
   googleWork?: LatLng;
   modeAffinities: { bucket: TravelBucket; affinity: number }[];
+  /** Visits and trips dropped as repeats of one already counted. */
+  duplicates: number;
   /** Trips observed between home and work, once home and work are known (minutes, km). */
   tripSamples: { start: number; end: number; from?: LatLng; to?: LatLng; km: number; bucket: TravelBucket }[];
 }
@@ -55,18 +70,19 @@ const emptyModes = (): TimelineStats['modes'] => ({
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Local hour and weekday (0 = Sunday) by arithmetic: no Date object per point. */
+/** Local hour, day number and weekday (0 = Sunday) by arithmetic: no Date object per point. */
 function localParts(time: number, offsetMin: number) {
   const local = time + offsetMin * 60_000;
   const hour = Math.floor(local / HOUR) % 24;
   const day = Math.floor(local / DAY);
-  return { hour: hour < 0 ? hour + 24 : hour, weekday: (((day + 4) % 7) + 7) % 7 }; // 1970-01-01 was a Thursday
+  return { hour: hour < 0 ? hour + 24 : hour, day, weekday: (((day + 4) % 7) + 7) % 7 }; // 1970-01-01 was a Thursday
 }
 
 /** Minutes of [start, end) that fall at night (22:00–06:00) and on weekday daytime (09:00–18:00). */
 function splitDwell(start: number, end: number, offsetMin: number) {
   let night = 0;
   let weekdayDay = 0;
+  const days: number[] = [];
   // Walk the stay in 15-minute steps: precise enough, and bounded for week-long stays.
   const step = 15 * 60_000;
   const until = Math.min(end, start + 14 * 24 * 3_600_000);
@@ -74,13 +90,41 @@ function splitDwell(start: number, end: number, offsetMin: number) {
     const minutes = Math.min(step, until - t) / 60_000;
     const { hour, weekday } = localParts(t, offsetMin);
     if (hour >= 22 || hour < 6) night += minutes;
-    if (weekday >= 1 && weekday <= 5 && hour >= 9 && hour < 18) weekdayDay += minutes;
+    if (weekday >= 1 && weekday <= 5 && hour >= 9 && hour < 18) {
+      weekdayDay += minutes;
+      const { day } = localParts(t, offsetMin);
+      if (days.at(-1) !== day) days.push(day);
+    }
   }
-  return { night, weekdayDay };
+  return { night, weekdayDay, days };
 }
 
 class Ledger {
   private readonly cellMap = new Map<string, PlaceCell>();
+  private readonly seenKeys = new Set<string>();
+  private lastPoint: { time: number; lat: number; lng: number } | null = null;
+  /** The last offset found, for a trip that has no coordinates of its own. */
+  private lastOffset = 0;
+
+  constructor(private readonly offsetAt: OffsetAt) {}
+
+  /** The event's own local offset, else the zone's at its place and time. */
+  private local(offsetMin: LocalOffset, at: LatLng | undefined, time: number): number {
+    if (offsetMin !== null) this.lastOffset = offsetMin;
+    else if (at) this.lastOffset = this.offsetAt(at, time);
+    return this.lastOffset;
+  }
+
+  /** True when this visit or trip repeats one already counted (an export listing entries twice). */
+  private isRepeat(kind: string, start: number, end: number, at: LatLng | undefined): boolean {
+    const key = `${kind}${Math.round(start / 60_000)}:${Math.round(end / 60_000)}:${at ? `${at.lat.toFixed(4)},${at.lng.toFixed(4)}` : ''}`;
+    if (this.seenKeys.has(key)) {
+      this.stats.duplicates++;
+      return true;
+    }
+    if (this.seenKeys.size < MAX_REMEMBERED) this.seenKeys.add(key);
+    return false;
+  }
   private readonly stats: Omit<TimelineStats, 'cells'> = {
     records: 0,
     events: 0,
@@ -92,6 +136,7 @@ class Ledger {
     modes: emptyModes(),
     hours: Array<number>(24).fill(0),
     modeAffinities: [],
+    duplicates: 0,
     tripSamples: [],
   };
   private stay: { at: LatLng; start: number; last: number; offsetMin: number; n: number } | null = null;
@@ -103,10 +148,19 @@ class Ledger {
         this.addPoint(event);
         break;
       case 'visit':
+        if (this.isRepeat('v', event.start, event.end, event.at)) return;
         this.seen(event.start, event.end);
-        this.addVisit(event.at, event.start, event.end, event.offsetMin, event.label, event.name);
+        this.addVisit(
+          event.at,
+          event.start,
+          event.end,
+          this.local(event.offsetMin, event.at, event.start),
+          event.label,
+          event.name,
+        );
         break;
       case 'trip':
+        if (this.isRepeat('t', event.start, event.end, event.from ?? event.to)) return;
         this.seen(event.start, event.end);
         this.addTrip(event);
         break;
@@ -132,9 +186,14 @@ class Ledger {
   }
 
   private addPoint(event: Extract<TimelineEvent, { type: 'point' }>) {
+    // A point repeated as it stands (same instant, same place) is counted once.
+    const last = this.lastPoint;
+    if (last && last.time === event.time && last.lat === event.at.lat && last.lng === event.at.lng) return;
+    this.lastPoint = { time: event.time, lat: event.at.lat, lng: event.at.lng };
     this.stats.points++;
     this.seen(event.time, event.time);
-    this.stats.hours[localParts(event.time, event.offsetMin).hour]! += 1;
+    const offsetMin = this.local(event.offsetMin, event.at, event.time);
+    this.stats.hours[localParts(event.time, offsetMin).hour]! += 1;
     const stay = this.stay;
     if (
       stay &&
@@ -155,14 +214,14 @@ class Ledger {
     if (previous && event.time > previous.last) {
       const km = haversineKm(previous.at, event.at);
       const minutes = (event.time - previous.last) / 60_000;
-      if (km > STAY_RADIUS_KM && minutes > 0 && minutes < 6 * 60) {
+      if (km > STAY_RADIUS_KM && minutes > 0 && minutes <= MAX_TRIP_GAP_MIN) {
         const speed = km / (minutes / 60);
         const bucket = event.bucket ?? (speed < 6 ? 'walking' : speed < 14 ? 'cycling' : 'driving');
         this.tally(bucket, km, minutes);
         this.recordTrip({ start: previous.last, end: event.time, from: previous.at, to: event.at, km, bucket });
       }
     }
-    this.stay = { at: event.at, start: event.time, last: event.time, offsetMin: event.offsetMin, n: 1 };
+    this.stay = { at: event.at, start: event.time, last: event.time, offsetMin, n: 1 };
   }
 
   private closeStay() {
@@ -176,12 +235,25 @@ class Ledger {
 
   private addVisit(at: LatLng, start: number, end: number, offsetMin: number, label?: PlaceLabel, name?: string) {
     this.stats.visits++;
-    this.stats.hours[localParts(start, offsetMin).hour]! += 1;
+    const startHour = localParts(start, offsetMin).hour;
+    this.stats.hours[startHour]! += 1;
     const key = `${at.lat.toFixed(3)},${at.lng.toFixed(3)}`;
     let cell = this.cellMap.get(key);
     if (!cell) {
       if (this.cellMap.size >= MAX_CELLS) this.evictSmallest();
-      cell = { key, lat: at.lat, lng: at.lng, dwellMin: 0, nightMin: 0, weekdayDayMin: 0, visits: 0 };
+      cell = {
+        key,
+        lat: at.lat,
+        lng: at.lng,
+        dwellMin: 0,
+        nightMin: 0,
+        weekdayDayMin: 0,
+        visits: 0,
+        weekdays: 0,
+        firstWeekday: Number.POSITIVE_INFINITY,
+        lastWeekday: Number.NEGATIVE_INFINITY,
+        eveningVisits: 0,
+      };
       this.cellMap.set(key, cell);
     }
     const minutes = Math.max(0, (end - start) / 60_000);
@@ -190,6 +262,14 @@ class Ledger {
     cell.dwellMin += minutes;
     cell.nightMin += split.night;
     cell.weekdayDayMin += split.weekdayDay;
+    if (startHour >= 18) cell.eveningVisits++;
+    // Distinct days: visits to a place mostly arrive in time order, so a day is new unless it is
+    // within the span already seen (an approximation that never counts one day twice in a row).
+    for (const day of split.days) {
+      if (day > cell.lastWeekday || day < cell.firstWeekday) cell.weekdays++;
+      cell.firstWeekday = Math.min(cell.firstWeekday, day);
+      cell.lastWeekday = Math.max(cell.lastWeekday, day);
+    }
     if (label) cell.label = label;
     if (name && !cell.name) cell.name = name.slice(0, 120);
   }
@@ -200,7 +280,8 @@ class Ledger {
     const km =
       event.meters !== undefined ? event.meters / 1000 : event.from && event.to ? haversineKm(event.from, event.to) : 0;
     this.tally(event.bucket, km, minutes);
-    this.stats.hours[localParts(event.start, event.offsetMin).hour]! += 1;
+    this.stats.hours[localParts(event.start, this.local(event.offsetMin, event.from ?? event.to, event.start)).hour]! +=
+      1;
     if (event.from && event.to && minutes > 0) {
       this.recordTrip({ start: event.start, end: event.end, from: event.from, to: event.to, km, bucket: event.bucket });
     }
@@ -233,8 +314,13 @@ class Ledger {
  * export), so nothing is counted twice.
  */
 export class TimelineAccumulator {
-  private readonly main = new Ledger();
-  private readonly path = new Ledger();
+  private readonly main: Ledger;
+  private readonly path: Ledger;
+
+  constructor(offsetAt: OffsetAt) {
+    this.main = new Ledger(offsetAt);
+    this.path = new Ledger(offsetAt);
+  }
 
   add(event: TimelineEvent): void {
     if (event.type === 'point' && event.path) this.path.add(event);

@@ -1,6 +1,7 @@
 import { TimelineAccumulator } from './accumulate';
 import { deriveInsights, type PlaceNamer, type TimelineInsights } from './derive-insights';
 import { JsonRecordScanner, TimelineFormatError } from './json-record-scanner';
+import { createZoneOffsets, type OffsetAt } from './local-time';
 import { fromLocationProfile, fromOnDeviceSegment, fromRecordsLocation, fromSemanticObject } from './normalize';
 
 export type TimelineFormat = 'records' | 'semantic' | 'on-device-android' | 'on-device-ios';
@@ -46,7 +47,7 @@ export { TimelineFormatError };
  * to insights. Feed text with push() as it arrives; end() validates and summarises. Pure.
  */
 export class TimelineAnalyzer {
-  private readonly accumulator = new TimelineAccumulator();
+  private readonly accumulator: TimelineAccumulator;
   private scanner: JsonRecordScanner;
   private sources = new Set<string>();
   /** The format of each file read so far (several month files may make one upload). */
@@ -55,7 +56,12 @@ export class TimelineAnalyzer {
   private headBytes = 0;
   private headDone = false;
 
-  constructor(private readonly namer: PlaceNamer) {
+  /** `offsetAt`: local time for timestamps without an offset (tests may fix it; by default the zone map). */
+  constructor(
+    private readonly namer: PlaceNamer,
+    offsetAt: OffsetAt = createZoneOffsets(),
+  ) {
+    this.accumulator = new TimelineAccumulator(offsetAt);
     this.scanner = this.newScanner();
   }
 

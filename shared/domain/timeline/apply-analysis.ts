@@ -6,6 +6,7 @@ import type { AnalysisResults, Persona } from '../../contracts/analysis';
 import type { Preferences } from '../../contracts/preferences';
 import { addMustHave } from '../finder-form';
 import type { TimelineInsights } from './derive-insights';
+import { travelNeeds } from './travel-needs';
 
 // spec §4 "Form behaviour": how an analysis prefills the finder. Word lists are the spec's own.
 
@@ -85,12 +86,30 @@ export interface AnalysisOutcome {
   mustHaves: MustHaveKey[];
 }
 
-export function outcomeOf(results: AnalysisResults): AnalysisOutcome {
+/**
+ * The spec's rules over the lists; then the must-haves are adjusted by how the person travels
+ * (travel-needs.ts): parking only for someone who drives, public transport only for someone who
+ * takes it, each added when the shares call for it.
+ */
+export function outcomeOf(
+  results: AnalysisResults,
+  travelModes: TimelineInsights['travelModes'] = [],
+): AnalysisOutcome {
+  let mustHaves = mustHavesFromLocations(results.frequent_locations);
+  const needs = travelNeeds(travelModes);
+  if (needs) {
+    const adjust = (key: MustHaveKey, needed: boolean) => {
+      mustHaves = mustHaves.filter((k) => k !== key);
+      if (needed) mustHaves.push(key);
+    };
+    adjust('parking', needs.parking);
+    adjust('publicTransport', needs.publicTransport);
+  }
   return {
     persona: personaFromTraits(results.personality_traits),
     userCategory: categoryFromTraits(results.personality_traits),
     lifestyleKeys: lifestyleFromIndicators(results.lifestyle_indicators),
-    mustHaves: mustHavesFromLocations(results.frequent_locations),
+    mustHaves,
   };
 }
 

@@ -2,6 +2,7 @@ import type { AnalysisResults } from '../../contracts/analysis';
 import { haversineKm } from '../geo';
 import type { PlaceCell, TimelineStats } from './accumulate';
 import type { LatLng, TravelBucket } from './events';
+import { travelNeeds } from './travel-needs';
 
 // Turns the statistics into the spec's analysisResults (six lists of plain sentences) plus the
 // structured facts the finder uses (home, work, commute). Deterministic: no model involved.
@@ -29,6 +30,35 @@ export interface TimelineInsights {
 }
 
 const NEAR_KM = 0.35;
+
+/**
+ * Work is a place visited on many distinct weekdays across the span, within a daily range of home:
+ * a holiday (two weeks, far away) or a few visits are not an office.
+ */
+export const WORK_RULES = {
+  /** The farthest a daily commute plausibly reaches (km, straight line). */
+  maxKmFromHome: 80,
+  /** Distinct weekdays with daytime presence. */
+  minWeekdays: 4,
+  /** Days between the first and last of them: at least this, or half the file's span if shorter. */
+  minSpreadDays: 14,
+} as const;
+
+/** Speeds (km/h) a trip of each kind can have; outside them its label or its timing is wrong. */
+export const PLAUSIBLE_KMH: Record<TravelBucket, [number, number]> = {
+  walking: [1.5, 8],
+  cycling: [4, 35],
+  driving: [4, 130],
+  transit: [4, 120],
+  flying: [150, 1000],
+  other: [1.5, 130],
+};
+
+/** Evenings (visits starting 18–24 h) away from home, as a share of all visits. */
+export const EVENING_OUT_SHARE = 0.25;
+/** A homebody spends this share of their place time at home and is rarely out in the evening. */
+export const HOME_SHARE = 0.65;
+export const RARELY_OUT_SHARE = 0.1;
 const MODE_WORDS: Record<TravelBucket, string> = {
   walking: 'on foot',
   cycling: 'by bicycle',
@@ -70,9 +100,17 @@ function placeType(cell: PlaceCell, namer: PlaceNamer): { type: string; name: st
   return { type: 'Place', name: cell.name ?? area };
 }
 
-function findPlace(cells: PlaceCell[], google: LatLng | undefined, score: (c: PlaceCell) => number, avoid?: LatLng) {
-  if (google) return { at: google, source: 'google' as const };
-  const candidates = cells.filter((c) => !avoid || haversineKm(c, avoid) > NEAR_KM).sort((a, b) => score(b) - score(a));
+function findPlace(
+  cells: PlaceCell[],
+  google: LatLng | undefined,
+  score: (c: PlaceCell) => number,
+  avoid?: LatLng,
+  eligible: (c: LatLng) => boolean = () => true,
+) {
+  if (google && eligible(google)) return { at: google, source: 'google' as const };
+  const candidates = cells
+    .filter((c) => (!avoid || haversineKm(c, avoid) > NEAR_KM) && eligible(c))
+    .sort((a, b) => score(b) - score(a));
   const best = candidates[0];
   return best && score(best) >= 60 ? { at: { lat: best.lat, lng: best.lng }, source: 'dwell' as const } : undefined;
 }
@@ -94,7 +132,17 @@ export function deriveInsights(stats: TimelineStats, namer: PlaceNamer): Timelin
     );
   };
   const homeFound = findPlace(cells, labelled('HOME'), (c) => c.nightMin);
-  const workFound = findPlace(cells, labelled('WORK'), (c) => c.weekdayDayMin, homeFound?.at);
+  const spanDays =
+    stats.firstTime !== null && stats.lastTime !== null ? (stats.lastTime - stats.firstTime) / 86_400_000 : 0;
+  const minSpread = Math.min(WORK_RULES.minSpreadDays, spanDays / 2);
+  const inRange = (p: LatLng) => !homeFound || haversineKm(p, homeFound.at) <= WORK_RULES.maxKmFromHome;
+  const regular = (c: LatLng) => {
+    const cell = c as Partial<PlaceCell>;
+    // Google's own WORK label is checked for range only; our guesses also for regularity.
+    if (cell.weekdays === undefined) return inRange(c);
+    return inRange(c) && cell.weekdays >= WORK_RULES.minWeekdays && cell.lastWeekday! - cell.firstWeekday! >= minSpread;
+  };
+  const workFound = findPlace(cells, labelled('WORK'), (c) => c.weekdayDayMin, homeFound?.at, regular);
   const describe = (found: typeof homeFound): KnownPlace | null => {
     if (!found) return null;
     const known = namer(found.at);
@@ -108,9 +156,14 @@ export function deriveInsights(stats: TimelineStats, namer: PlaceNamer): Timelin
   let commute: TimelineInsights['commute'] = null;
   if (home && work) {
     const near = (a: LatLng | undefined, b: LatLng) => a !== undefined && haversineKm(a, b) <= 0.6;
-    const trips = stats.tripSamples.filter(
-      (t) => (near(t.from, home) && near(t.to, work)) || (near(t.from, work) && near(t.to, home)),
-    );
+    // Only trips whose speed fits their kind: a gap inside a trip, or a low-confidence label on what
+    // was really a train, would give a commute no one has. None left: no commute time rather than a wrong one.
+    const trips = stats.tripSamples.filter((t) => {
+      if (!((near(t.from, home) && near(t.to, work)) || (near(t.from, work) && near(t.to, home)))) return false;
+      const hours = (t.end - t.start) / 3_600_000;
+      const [slowest, fastest] = PLAUSIBLE_KMH[t.bucket];
+      return t.km > 0 && hours > 0 && t.km / hours >= slowest && t.km / hours <= fastest;
+    });
     const modeCount = new Map<TravelBucket, number>();
     for (const t of trips) modeCount.set(t.bucket, (modeCount.get(t.bucket) ?? 0) + 1);
     const mode = [...modeCount.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
@@ -197,17 +250,26 @@ function describeResults(facts: {
   const homeDwell = home
     ? stats.cells.filter((c) => haversineKm(c, home) <= NEAR_KM).reduce((s, c) => s + c.dwellMin, 0)
     : 0;
-  const eveningVisits = stats.hours.slice(18, 24).reduce((a, b) => a + b, 0);
-  const allVisits = stats.hours.reduce((a, b) => a + b, 0);
+  // Evenings out are visits that start 18–24 h somewhere other than home (coming home is not going out).
+  const eveningsOut = stats.cells
+    .filter((c) => !home || haversineKm(c, home) > NEAR_KM)
+    .reduce((s, c) => s + c.eveningVisits, 0);
+  const allVisits = stats.cells.reduce((s, c) => s + c.visits, 0);
+  const outShare = allVisits ? eveningsOut / allVisits : 0;
+  const social = outShare >= EVENING_OUT_SHARE;
+  const homebody = totalDwell > 0 && homeDwell / totalDwell >= HOME_SHARE && outShare < RARELY_OUT_SHARE;
+  // Active on foot and reliant on the car cannot both hold: each needs the other below its mark.
+  const onFoot = share('walking') + share('cycling');
+  const drives = share('driving');
 
   const traits: string[] = [];
-  if (share('walking') + share('cycling') >= 0.3) traits.push('Active: walks or cycles for many trips');
+  if (onFoot >= 0.3 && drives < 0.5) traits.push('Active: walks or cycles for many trips');
   if (visitsOf('Gym') + visitsOf('Park') >= 8) traits.push('Active and outdoorsy: regular gym or park visits');
-  if (allVisits && eveningVisits / allVisits >= 0.3) traits.push('Social: often out in the evenings');
-  if (totalDwell && homeDwell / totalDwell >= 0.65) traits.push('Homebody: spends most of the time at home');
+  if (social) traits.push('Social: often out in the evenings');
+  if (homebody) traits.push('Homebody: spends most of the time at home');
   if (stats.cells.length >= 30) traits.push('Explorer: visits many different places');
   if (share('transit') >= 0.3) traits.push('Public transport regular');
-  if (share('driving') >= 0.6) traits.push('Relies on driving for most trips');
+  if (drives >= 0.6 && onFoot < 0.3) traits.push('Relies on driving for most trips');
   if (!traits.length && stats.visits > 0) traits.push('Balanced routine');
 
   const area: string[] = [];
@@ -216,6 +278,7 @@ function describeResults(facts: {
   if (commute && commute.km <= 8) area.push(`Prefers living close to work (about ${commute.km} km)`);
   if (visitsOf('Park') >= 4) area.push('Likes green spaces and parks nearby');
   if (visitsOf('Shopping Mall') >= 4) area.push('Likes having shopping close by');
+  area.push(...(travelNeeds(travelModes)?.reasons ?? []));
 
   const indicators: string[] = [];
   if (visitsOf('Gym') >= 4) indicators.push('Regular gym visits (active)');
@@ -223,8 +286,8 @@ function describeResults(facts: {
   if (visitsOf('Shopping Mall') >= 3) indicators.push('Frequent mall trips (shopping)');
   if (visitsOf('Restaurant') >= 3) indicators.push('Eats out often (dining)');
   if (visitsOf('Cafe') >= 3) indicators.push('Café regular (social)');
-  if (allVisits && eveningVisits / allVisits >= 0.3) indicators.push('Evening outings (nightlife)');
-  if (totalDwell && homeDwell / totalDwell >= 0.65) indicators.push('Quiet evenings at home (quiet)');
+  if (social) indicators.push('Evening outings (nightlife)');
+  if (homebody) indicators.push('Quiet evenings at home (quiet)');
 
   const patterns: string[] = [];
   if (activeHours)

@@ -10,13 +10,13 @@ export interface LatLng {
 
 export type TimelineEvent =
   /** `path`: a point of an on-device timelinePath, which repeats what visits and trips say. */
-  | { type: 'point'; time: number; offsetMin: number; at: LatLng; bucket?: TravelBucket; path?: boolean }
-  | { type: 'visit'; start: number; end: number; offsetMin: number; at: LatLng; label?: PlaceLabel; name?: string }
+  | { type: 'point'; time: number; offsetMin: LocalOffset; at: LatLng; bucket?: TravelBucket; path?: boolean }
+  | { type: 'visit'; start: number; end: number; offsetMin: LocalOffset; at: LatLng; label?: PlaceLabel; name?: string }
   | {
       type: 'trip';
       start: number;
       end: number;
-      offsetMin: number;
+      offsetMin: LocalOffset;
       from?: LatLng;
       to?: LatLng;
       meters?: number;
@@ -24,8 +24,11 @@ export type TimelineEvent =
     }
   | { type: 'profile'; home?: LatLng; work?: LatLng; modes: { bucket: TravelBucket; affinity: number }[] };
 
-/** India Standard Time: used when a timestamp carries no offset (Takeout writes UTC instants). */
-export const IST_OFFSET_MIN = 330;
+/**
+ * The local UTC offset in minutes the record itself gives, or null when it gives none: Takeout's
+ * "Z" and epoch times are instants, not local times (local-time.ts finds the zone from the place).
+ */
+export type LocalOffset = number | null;
 
 const digit = (s: string, i: number) => s.charCodeAt(i) - 48;
 const two = (s: string, i: number) => digit(s, i) * 10 + digit(s, i + 1);
@@ -34,7 +37,7 @@ const two = (s: string, i: number) => digit(s, i) * 10 + digit(s, i + 1);
  * The common case, "2025-03-01T09:47:15.000+05:30" or "…Z", read digit by digit: several times
  * faster than Date.parse, and it runs for every point of a large export. Anything else: undefined.
  */
-function parseIsoFast(s: string): { time: number; offsetMin: number } | undefined {
+function parseIsoFast(s: string): { time: number; offsetMin: LocalOffset } | undefined {
   if (s.length < 20 || s.charCodeAt(4) !== 45 || s.charCodeAt(10) !== 84 || s.charCodeAt(13) !== 58) return undefined;
   let i = 19;
   let ms = 0;
@@ -61,25 +64,23 @@ function parseIsoFast(s: string): { time: number; offsetMin: number } | undefine
   );
   const time = utc + Math.round(ms) - offsetMin * 60_000;
   if (Number.isNaN(time)) return undefined;
-  // Takeout writes UTC ("Z"); read in India Standard Time. On-device exports carry their own offset.
-  return { time, offsetMin: sign === 90 ? IST_OFFSET_MIN : offsetMin };
+  // Takeout writes UTC ("Z"): an instant with no local offset. On-device exports carry their own.
+  return { time, offsetMin: sign === 90 ? null : offsetMin };
 }
 
 /** Parses ISO-8601 or epoch-millisecond strings/numbers; returns the instant and its UTC offset. */
-export function parseTime(value: unknown): { time: number; offsetMin: number } | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return { time: value, offsetMin: IST_OFFSET_MIN };
+export function parseTime(value: unknown): { time: number; offsetMin: LocalOffset } | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return { time: value, offsetMin: null };
   if (typeof value !== 'string' || !value) return undefined;
   const fast = parseIsoFast(value);
   if (fast) return fast;
   // Epoch numbers as text: 10 digits are seconds, 13 are milliseconds (both occur in exports).
-  if (/^\d{9,11}$/.test(value)) return { time: Number(value) * 1000, offsetMin: IST_OFFSET_MIN };
-  if (/^\d{12,14}$/.test(value)) return { time: Number(value), offsetMin: IST_OFFSET_MIN };
+  if (/^\d{9,11}$/.test(value)) return { time: Number(value) * 1000, offsetMin: null };
+  if (/^\d{12,14}$/.test(value)) return { time: Number(value), offsetMin: null };
   const time = Date.parse(value);
   if (Number.isNaN(time)) return undefined;
   const offset = value.match(/([+-])(\d{2}):?(\d{2})$/);
-  const offsetMin = offset
-    ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3]))
-    : IST_OFFSET_MIN;
+  const offsetMin = offset ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) : null;
   return { time, offsetMin };
 }
 

@@ -96,6 +96,9 @@ export function fromOnDeviceSegment(record: unknown): TimelineEvent[] {
   const start = parseTime(r.startTime);
   const end = parseTime(r.endTime);
   if (!start || !end) return [];
+  // Android writes every time in the exporting phone's zone, but each segment's own offset in
+  // minutes: that field is the local time where it happened, and wins over the string's.
+  start.offsetMin = num(r.startTimeTimezoneUtcOffsetMinutes) ?? start.offsetMin;
   const visit = obj(r.visit);
   if (visit) {
     // hierarchyLevel 1 repeats a level-0 visit as its enclosing place: count the stay once.
@@ -134,10 +137,8 @@ export function fromOnDeviceSegment(record: unknown): TimelineEvent[] {
     const at = fromText(e?.point);
     // Android gives each point a time; iOS an offset in minutes from the segment's start.
     const offset = num(e?.durationMinutesOffsetFromStartTime);
-    const when =
-      parseTime(e?.time) ??
-      (offset !== undefined ? { time: start.time + offset * 60_000, offsetMin: start.offsetMin } : undefined);
-    return at && when ? [{ type: 'point', time: when.time, offsetMin: when.offsetMin, at, path: true }] : [];
+    const time = parseTime(e?.time)?.time ?? (offset !== undefined ? start.time + offset * 60_000 : undefined);
+    return at && time !== undefined ? [{ type: 'point', time, offsetMin: start.offsetMin, at, path: true }] : [];
   });
 }
 
