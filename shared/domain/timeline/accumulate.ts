@@ -70,39 +70,50 @@ const emptyModes = (): TimelineStats['modes'] => ({
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Local hour, day number and weekday (0 = Sunday) by arithmetic: no Date object per point. */
-function localParts(time: number, offsetMin: number) {
-  const local = time + offsetMin * 60_000;
-  const hour = Math.floor(local / HOUR) % 24;
-  const day = Math.floor(local / DAY);
-  return { hour: hour < 0 ? hour + 24 : hour, day, weekday: (((day + 4) % 7) + 7) % 7 }; // 1970-01-01 was a Thursday
+/** The local hour (0–23) by arithmetic: no Date object per point. */
+function localHour(time: number, offsetMin: number): number {
+  const hour = Math.floor((time + offsetMin * 60_000) / HOUR) % 24;
+  return hour < 0 ? hour + 24 : hour;
 }
 
-/** Minutes of [start, end) that fall at night (22:00–06:00) and on weekday daytime (09:00–18:00). */
-function splitDwell(start: number, end: number, offsetMin: number) {
-  let night = 0;
-  let weekdayDay = 0;
-  const days: number[] = [];
+/**
+ * Adds a stay's minutes at night (22:00–06:00) and on weekday daytime (09:00–18:00) to its place,
+ * with the distinct weekdays seen there. Inline arithmetic, no allocation: it runs for every visit.
+ */
+function addDwell(cell: PlaceCell, start: number, end: number, offsetMin: number): void {
   // Walk the stay in 15-minute steps: precise enough, and bounded for week-long stays.
   const step = 15 * 60_000;
-  const until = Math.min(end, start + 14 * 24 * 3_600_000);
+  const until = Math.min(end, start + 14 * DAY);
+  const shift = offsetMin * 60_000;
+  let lastDay = Number.NaN;
   for (let t = start; t < until; t += step) {
     const minutes = Math.min(step, until - t) / 60_000;
-    const { hour, weekday } = localParts(t, offsetMin);
-    if (hour >= 22 || hour < 6) night += minutes;
+    const local = t + shift;
+    const day = Math.floor(local / DAY);
+    const hour = Math.floor((local - day * DAY) / HOUR);
+    if (hour >= 22 || hour < 6) cell.nightMin += minutes;
+    const weekday = (((day + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
     if (weekday >= 1 && weekday <= 5 && hour >= 9 && hour < 18) {
-      weekdayDay += minutes;
-      const { day } = localParts(t, offsetMin);
-      if (days.at(-1) !== day) days.push(day);
+      cell.weekdayDayMin += minutes;
+      if (day !== lastDay) {
+        lastDay = day;
+        // Visits to a place mostly arrive in time order: a day is new unless it lies within the
+        // span already seen (an approximation that never counts one day twice in a row).
+        if (day > cell.lastWeekday || day < cell.firstWeekday) cell.weekdays++;
+        if (day < cell.firstWeekday) cell.firstWeekday = day;
+        if (day > cell.lastWeekday) cell.lastWeekday = day;
+      }
     }
   }
-  return { night, weekdayDay, days };
 }
 
 class Ledger {
   private readonly cellMap = new Map<string, PlaceCell>();
   private readonly seenKeys = new Set<string>();
-  private lastPoint: { time: number; lat: number; lng: number } | null = null;
+  // The last point, as numbers (no object per point).
+  private lastTime = Number.NaN;
+  private lastLat = Number.NaN;
+  private lastLng = Number.NaN;
   /** The last offset found, for a trip that has no coordinates of its own. */
   private lastOffset = 0;
 
@@ -117,7 +128,8 @@ class Ledger {
 
   /** True when this visit or trip repeats one already counted (an export listing entries twice). */
   private isRepeat(kind: string, start: number, end: number, at: LatLng | undefined): boolean {
-    const key = `${kind}${Math.round(start / 60_000)}:${Math.round(end / 60_000)}:${at ? `${at.lat.toFixed(4)},${at.lng.toFixed(4)}` : ''}`;
+    // Integers only: number-to-text of an integer is several times cheaper than toFixed.
+    const key = `${kind}${Math.round(start / 60_000)}:${Math.round(end / 60_000)}:${at ? `${Math.round(at.lat * 1e4)}:${Math.round(at.lng * 1e4)}` : ''}`;
     if (this.seenKeys.has(key)) {
       this.stats.duplicates++;
       return true;
@@ -187,13 +199,14 @@ class Ledger {
 
   private addPoint(event: Extract<TimelineEvent, { type: 'point' }>) {
     // A point repeated as it stands (same instant, same place) is counted once.
-    const last = this.lastPoint;
-    if (last && last.time === event.time && last.lat === event.at.lat && last.lng === event.at.lng) return;
-    this.lastPoint = { time: event.time, lat: event.at.lat, lng: event.at.lng };
+    if (event.time === this.lastTime && event.at.lat === this.lastLat && event.at.lng === this.lastLng) return;
+    this.lastTime = event.time;
+    this.lastLat = event.at.lat;
+    this.lastLng = event.at.lng;
     this.stats.points++;
     this.seen(event.time, event.time);
     const offsetMin = this.local(event.offsetMin, event.at, event.time);
-    this.stats.hours[localParts(event.time, offsetMin).hour]! += 1;
+    this.stats.hours[localHour(event.time, offsetMin)]! += 1;
     const stay = this.stay;
     if (
       stay &&
@@ -235,7 +248,7 @@ class Ledger {
 
   private addVisit(at: LatLng, start: number, end: number, offsetMin: number, label?: PlaceLabel, name?: string) {
     this.stats.visits++;
-    const startHour = localParts(start, offsetMin).hour;
+    const startHour = localHour(start, offsetMin);
     this.stats.hours[startHour]! += 1;
     const key = `${at.lat.toFixed(3)},${at.lng.toFixed(3)}`;
     let cell = this.cellMap.get(key);
@@ -257,19 +270,10 @@ class Ledger {
       this.cellMap.set(key, cell);
     }
     const minutes = Math.max(0, (end - start) / 60_000);
-    const split = splitDwell(start, end, offsetMin);
     cell.visits++;
     cell.dwellMin += minutes;
-    cell.nightMin += split.night;
-    cell.weekdayDayMin += split.weekdayDay;
+    addDwell(cell, start, end, offsetMin);
     if (startHour >= 18) cell.eveningVisits++;
-    // Distinct days: visits to a place mostly arrive in time order, so a day is new unless it is
-    // within the span already seen (an approximation that never counts one day twice in a row).
-    for (const day of split.days) {
-      if (day > cell.lastWeekday || day < cell.firstWeekday) cell.weekdays++;
-      cell.firstWeekday = Math.min(cell.firstWeekday, day);
-      cell.lastWeekday = Math.max(cell.lastWeekday, day);
-    }
     if (label) cell.label = label;
     if (name && !cell.name) cell.name = name.slice(0, 120);
   }
@@ -280,8 +284,7 @@ class Ledger {
     const km =
       event.meters !== undefined ? event.meters / 1000 : event.from && event.to ? haversineKm(event.from, event.to) : 0;
     this.tally(event.bucket, km, minutes);
-    this.stats.hours[localParts(event.start, this.local(event.offsetMin, event.from ?? event.to, event.start)).hour]! +=
-      1;
+    this.stats.hours[localHour(event.start, this.local(event.offsetMin, event.from ?? event.to, event.start))]! += 1;
     if (event.from && event.to && minutes > 0) {
       this.recordTrip({ start: event.start, end: event.end, from: event.from, to: event.to, km, bucket: event.bucket });
     }

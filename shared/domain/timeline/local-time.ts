@@ -16,48 +16,31 @@ const HOUR = 3_600_000;
 const MAX_CACHED = 50_000;
 
 /**
- * An OffsetAt with memos: a zone per ~11 km cell, and an offset per zone and UTC hour (offsets
- * change only at DST transitions, on the hour). Consecutive points mostly share both, so the last
- * answer is checked first and costs two comparisons.
+ * An OffsetAt with memos: a zone per ~11 km cell, and per zone its offsets a year at a time.
+ * Consecutive points mostly share a cell and an hour, so the last answer is checked first.
  */
 export function createZoneOffsets(): OffsetAt {
-  const zones = new Map<number, string | null>();
-  const offsets = new Map<string, number>();
-  const formats = new Map<string, Intl.DateTimeFormat>();
+  const zones = new Map<number, ZoneDays | null>();
+  const byName = new Map<string, ZoneDays>();
   let lastCell = Number.NaN;
   let lastHour = Number.NaN;
   let lastOffset = 0;
 
-  const zoneOf = (cell: number, at: LatLng): string | null => {
+  const zoneOf = (cell: number, at: LatLng): ZoneDays | null => {
     let zone = zones.get(cell);
     if (zone === undefined) {
+      let name: string | null;
       try {
-        zone = tzLookup(at.lat, at.lng);
+        name = tzLookup(at.lat, at.lng);
       } catch {
-        zone = null;
+        name = null;
       }
+      zone = name ? (byName.get(name) ?? new ZoneDays(name)) : null;
+      if (zone) byName.set(zone.name, zone);
       if (zones.size >= MAX_CACHED) zones.clear();
       zones.set(cell, zone);
     }
     return zone;
-  };
-
-  const offsetOf = (zone: string, hour: number): number => {
-    const key = `${zone}@${hour}`;
-    let offset = offsets.get(key);
-    if (offset === undefined) {
-      let format = formats.get(zone);
-      if (!format) {
-        format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
-        formats.set(zone, format);
-      }
-      const name = format.formatToParts(hour * HOUR).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-      const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-      offset = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-      if (offsets.size >= MAX_CACHED) offsets.clear();
-      offsets.set(key, offset);
-    }
-    return offset;
   };
 
   return (at, time) => {
@@ -65,9 +48,73 @@ export function createZoneOffsets(): OffsetAt {
     const hour = Math.floor(time / HOUR);
     if (cell === lastCell && hour === lastHour) return lastOffset;
     const zone = zoneOf(cell, at);
-    lastOffset = zone ? offsetOf(zone, hour) : longitudeOffset(at);
+    lastOffset = zone ? zone.offsetAt(hour) : longitudeOffset(at);
     lastCell = cell;
     lastHour = hour;
     return lastOffset;
   };
+}
+
+/**
+ * One zone's offsets, a year at a time: sampled at the start of each month, with each change
+ * (a DST transition) found by bisection to the hour: about 30 Intl calls a zone-year instead of
+ * one a point.
+ */
+class ZoneDays {
+  private readonly format: Intl.DateTimeFormat;
+  /** Per UTC year: [first hour, offset] runs, in order. */
+  private readonly years = new Map<number, [number, number][]>();
+
+  constructor(readonly name: string) {
+    this.format = new Intl.DateTimeFormat('en-US', { timeZone: name, timeZoneName: 'longOffset' });
+  }
+
+  private current: { from: number; to: number; runs: [number, number][] } | null = null;
+
+  offsetAt(hour: number): number {
+    let current = this.current;
+    if (!current || hour < current.from || hour >= current.to) {
+      const year = new Date(hour * HOUR).getUTCFullYear();
+      let runs = this.years.get(year);
+      if (!runs) {
+        runs = this.runsOf(year);
+        this.years.set(year, runs);
+      }
+      current = { from: Date.UTC(year, 0, 1) / HOUR, to: Date.UTC(year + 1, 0, 1) / HOUR, runs };
+      this.current = current;
+    }
+    const { runs } = current;
+    let offset = runs[0]![1];
+    for (const [from, value] of runs) {
+      if (hour < from) break;
+      offset = value;
+    }
+    return offset;
+  }
+
+  private runsOf(year: number): [number, number][] {
+    const monthStarts = Array.from({ length: 13 }, (_, m) => Date.UTC(year, m, 1) / HOUR);
+    const runs: [number, number][] = [[monthStarts[0]!, this.read(monthStarts[0]!)]];
+    for (let m = 1; m < monthStarts.length; m++) {
+      let before = monthStarts[m - 1]!;
+      let after = monthStarts[m]!;
+      const offset = this.read(after);
+      const previous = runs.at(-1)![1];
+      if (offset === previous) continue;
+      // The first hour with the new offset lies in (before, after].
+      while (after - before > 1) {
+        const middle = Math.floor((before + after) / 2);
+        if (this.read(middle) === previous) before = middle;
+        else after = middle;
+      }
+      runs.push([after, offset]);
+    }
+    return runs;
+  }
+
+  private read(hour: number): number {
+    const name = this.format.formatToParts(hour * HOUR).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+    return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+  }
 }
