@@ -9,6 +9,7 @@ import { eventsRestRoutes } from '../features/events/events.rest';
 import { neighbourhoodsRestRoutes } from '../features/neighbourhoods/neighbourhoods.rest';
 import { placesRestRoutes } from '../features/places/places.rest';
 import { recommendationsRestRoutes } from '../features/recommendations/recommendations.rest';
+import { keptFileRestRoutes } from '../features/uploads/kept-file.rest';
 import { uploadRestRoutes } from '../features/uploads/upload.rest';
 import { userRestRoutes } from '../features/user/user.rest';
 import { projectPath } from '../paths';
@@ -55,6 +56,7 @@ export function createApp(services: Services, options: AppOptions): Express {
   app.use(eventsRestRoutes(services));
   app.use(chatRestRoutes(services));
   app.use(uploadRestRoutes(services));
+  app.use(keptFileRestRoutes(services));
   app.use(
     '/trpc',
     createExpressMiddleware({

@@ -1,58 +1,107 @@
-import type { Readable } from 'node:stream';
-import type { TimelineAnalysis, UploadStreamEvent } from '../../../shared/contracts/timeline';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type {
+  KeptFile,
+  NotKept,
+  TimelineAnalysis,
+  UploadProgressStage,
+  UploadStreamEvent,
+} from '../../../shared/contracts/timeline';
+import { TimelineAnalyzer } from '../../../shared/domain/timeline/analyze-timeline';
 import { outcomeOf } from '../../../shared/domain/timeline/apply-analysis';
 import type { Services } from '../../services';
 import { savePersona } from '../user';
-import { analyzeStream } from './analyze-stream';
-import { encrypt } from './file-store/encryption';
+import { AnalyzerFeed } from './analyzer-feed';
 import { createGazetteerPlaceNamer } from './gazetteer-place-namer';
+import { keepCopy } from './keep-copy';
+import type { UploadPart } from './multipart-files';
 import { phraseAnalysis } from './phrase-analysis';
+import { receiveFiles } from './receive-files';
 import { saveAnalysis } from './timeline-store';
 import { withWorldFallback } from './world-place-namer';
+import { readZipEntries } from './zip-archive';
 
-type ProgressStage = Extract<UploadStreamEvent, { type: 'progress' }>['stage'];
-export type UploadProgress = (stage: ProgressStage, percent: number) => void;
+/** What the upload tells the client as it goes: progress, and what became of the kept copy. */
+export type UploadEventSink = (event: Exclude<UploadStreamEvent, { type: 'result' | 'error' }>) => void;
+
+export interface UploadInput {
+  userId: string;
+  files: AsyncIterable<UploadPart>;
+  /** The request's length, for the upload's share of the progress; null when unknown. */
+  totalBytes: number | null;
+  /** Read when the first file arrives: the client sends its fields before the files. */
+  isKeepAsked(): boolean;
+}
 
 /**
- * The upload pipeline: stream → analysis → (if asked) encrypted file kept → analysis and persona
- * saved. All or nothing: the two rows are written in one transaction, and a kept file whose rows
- * could not be written is removed again, so a failure anywhere leaves nothing behind.
+ * The upload pipeline: files → one analysis → (if asked) encrypted copy kept → analysis and persona
+ * saved. The copy is stored as soon as the upload is complete, before the archives are read, so the
+ * person sees spec §4's order: uploading, pinned, analysing. All or nothing: the two rows are written
+ * in one transaction, and a kept copy is removed again when anything after it fails.
  */
 export async function analyzeUpload(
   services: Services,
-  input: { userId: string; fileName: string; stream: Readable; totalBytes: number | null; keepFile: boolean },
-  progress: UploadProgress,
-): Promise<TimelineAnalysis> {
+  input: UploadInput,
+  send: UploadEventSink,
+): Promise<{
+  analysis: TimelineAnalysis;
+  notKept?: NotKept;
+}> {
   const { uploads } = services.config;
+  const progress = monotonic(send);
   progress('uploading', 20);
-  let reported = 20;
-  const { analysis, kept } = await analyzeStream(input.stream, {
-    namer: withWorldFallback(createGazetteerPlaceNamer(services.dataset)),
-    keepUpTo: input.keepFile ? uploads.keepMaxBytes : null,
-    // spec §4: 20 → 40 on upload; with streaming the analysis runs while the bytes arrive. Only a
-    // new percentage is sent: a large file arrives in tens of thousands of chunks.
-    onBytes: (bytes) => {
-      if (!input.totalBytes) return;
-      const percent = 20 + Math.min(20, Math.floor((20 * bytes) / input.totalBytes));
-      if (percent === reported) return;
-      reported = percent;
-      progress('uploading', percent);
-    },
-  });
-  progress('processing', 60);
+  const feed = new AnalyzerFeed(new TimelineAnalyzer(withWorldFallback(createGazetteerPlaceNamer(services.dataset))));
+  const workDir = await mkdtemp(join(tmpdir(), 'basera-upload-'));
+  let file: KeptFile | null = null;
+  let notKept: NotKept | undefined;
+  try {
+    const received = await receiveFiles(input.files, feed, {
+      workDir,
+      maxBytes: uploads.maxBytes,
+      keepUpTo: () => (input.isKeepAsked() ? uploads.keepMaxBytes : null),
+      // spec §4: 20 → 40 while the bytes arrive; JSON is analysed as it comes.
+      onBytes: (bytes) => {
+        if (input.totalBytes) progress('uploading', 20 + Math.min(20, Math.floor((20 * bytes) / input.totalBytes)));
+      },
+    });
+    if (received.keepable) {
+      file = await keepCopy(services, input.userId, received.keepable, {
+        pinning: () => progress('pinning', 40),
+        stored: (kept) => send({ type: 'stored', file: kept }),
+        notKept: (reason) => {
+          notKept = reason;
+          send({ type: 'not-kept', ...reason });
+        },
+      });
+    }
+    // Archives are read after the upload: 41 → 59 as their entries are inflated.
+    await readZipEntries(received.zips, feed, (read, total) =>
+      progress('processing', 41 + Math.floor((18 * read) / Math.max(total, 1))),
+    );
+    const analysis = feed.end();
+    progress('processing', 60);
+    const saved = await saveUpload(services, input.userId, analysis, file);
+    progress('processing', 100);
+    return notKept ? { analysis: saved, notKept } : { analysis: saved };
+  } catch (error) {
+    if (file) await removeKeptFile(services, file.cid);
+    throw error;
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+async function saveUpload(
+  services: Services,
+  userId: string,
+  analysis: ReturnType<AnalyzerFeed['end']>,
+  file: KeptFile | null,
+): Promise<TimelineAnalysis> {
   const { insights } = analysis;
   const { persona, ...outcome } = outcomeOf(insights.analysisResults, insights.travelModes);
   const phrased = await phraseAnalysis(services.llm, insights);
   if (phrased.problem) services.logger.warn({ problem: phrased.problem }, 'timeline phrasing not used');
-  let file: TimelineAnalysis['file'] = null;
-  if (kept) {
-    progress('pinning', 80);
-    const { cid } = await services.fileStore.put(encrypt(kept, services.fileKey), {
-      name: input.fileName,
-      userId: input.userId,
-    });
-    file = { cid, store: services.fileStore.kind };
-  }
   const record = {
     format: analysis.format,
     analysisResults: insights.analysisResults,
@@ -69,19 +118,24 @@ export async function analyzeUpload(
     phrasing: phrased.phrasing,
     file,
   };
-  let saved: TimelineAnalysis;
-  try {
-    saved = await services.db.transaction(async (tx) => {
-      const row = await saveAnalysis(tx, input.userId, record);
-      await savePersona(tx, input.userId, persona);
-      return row;
-    });
-  } catch (error) {
-    if (file) await removeKeptFile(services, file.cid);
-    throw error;
-  }
-  progress('processing', 100);
-  return saved;
+  return services.db.transaction(async (tx) => {
+    const row = await saveAnalysis(tx, userId, record);
+    await savePersona(tx, userId, persona);
+    return row;
+  });
+}
+
+/** Progress only moves forward: a zip read after JSON files must not send the bar back. */
+function monotonic(send: UploadEventSink): (stage: UploadProgressStage, percent: number) => void {
+  let last = -1;
+  let lastStage: UploadProgressStage | null = null;
+  return (stage, percent) => {
+    const forward = Math.max(last, percent);
+    if (forward === last && stage === lastStage) return; // a large file arrives in thousands of chunks
+    last = forward;
+    lastStage = stage;
+    send({ type: 'progress', stage, percent: forward });
+  };
 }
 
 async function removeKeptFile(services: Services, cid: string): Promise<void> {

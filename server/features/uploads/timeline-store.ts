@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
-import type { TimelineAnalysis } from '../../../shared/contracts/timeline';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { KeptFile, TimelineAnalysis } from '../../../shared/contracts/timeline';
 import type { Database, Executor } from '../../db/client';
 import { timelineAnalyses } from '../../db/schema';
 
@@ -54,4 +54,30 @@ export async function latestAnalysis(db: Database, userId: string): Promise<Time
     .orderBy(desc(timelineAnalyses.createdAt))
     .limit(1);
   return row?.analysis ?? null;
+}
+
+/** The kept file of the user's analysis (only theirs): null when no such analysis, `file: null` when none was kept. */
+export async function keptFileOf(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<{ file: KeptFile | null; createdAt: string } | null> {
+  const [row] = await db
+    .select({ analysis: timelineAnalyses.analysis })
+    .from(timelineAnalyses)
+    .where(and(eq(timelineAnalyses.id, id), eq(timelineAnalyses.userId, userId)));
+  return row ? { file: row.analysis.file ?? null, createdAt: row.analysis.createdAt } : null;
+}
+
+/** Records that the user's analysis no longer has a kept file; the analysis itself stays. */
+export async function forgetKeptFile(db: Database, userId: string, id: string): Promise<void> {
+  await db
+    .update(timelineAnalyses)
+    .set({
+      // One statement: the stored JSON and the columns beside it change together.
+      analysis: sql`jsonb_set(${timelineAnalyses.analysis}, '{file}', 'null'::jsonb)`,
+      fileCid: null,
+      fileStore: null,
+    })
+    .where(and(eq(timelineAnalyses.id, id), eq(timelineAnalyses.userId, userId)));
 }

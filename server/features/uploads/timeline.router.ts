@@ -1,7 +1,14 @@
 import { successResponse } from '../../../shared/contracts/common';
-import { deleteAnalysisInput, timelineListResponse } from '../../../shared/contracts/timeline';
+import {
+  deleteAnalysisInput,
+  keptFileInput,
+  publicGatewaysResponse,
+  timelineListResponse,
+} from '../../../shared/contracts/timeline';
 import { AppError } from '../../errors/app-error';
 import { authedProcedure, router } from '../../trpc/trpc';
+import { deleteKeptFile } from './delete-kept-file';
+import { PUBLIC_GATEWAYS } from './file-store/pinata-file-store';
 import { deleteAnalysis, listAnalyses } from './timeline-store';
 
 export const timelineRouter = router({
@@ -20,4 +27,16 @@ export const timelineRouter = router({
       if (deleted.fileCid) await ctx.services.fileStore.delete(deleted.fileCid);
       return { success: true as const };
     }),
+
+  /** Deletes the kept (encrypted) file of an analysis; the analysis stays. */
+  deleteFile: authedProcedure
+    .input(keptFileInput)
+    .output(successResponse)
+    .mutation(async ({ ctx, input }) => {
+      await deleteKeptFile(ctx.services, { userId: ctx.auth.user.id, analysisId: input.id });
+      return { success: true as const };
+    }),
+
+  /** The public gateways the error banner offers (spec §8); the same list the Pinata store reads through. */
+  gateways: authedProcedure.output(publicGatewaysResponse).query(() => ({ gateways: PUBLIC_GATEWAYS })),
 });

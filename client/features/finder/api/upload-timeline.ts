@@ -43,7 +43,7 @@ export async function uploadTimeline({ file, keepFile, onProgress }: UploadReque
       const event = parseLine(line, response.status);
       if (event.type === 'progress') onProgress(event.percent, event.stage);
       else if (event.type === 'result') return event.analysis;
-      else throw new ApiError(event.error, response.status, event.code);
+      else if (event.type === 'error') throw new ApiError(event.error, response.status, event.code);
     }
   }
   throw new ApiError('File upload failed.', response.status, undefined); // spec §8

@@ -1,5 +1,6 @@
 import type { FileStore } from '../file-store';
 import { matchesCid, parseCid } from './cid';
+import { FileStoreError } from './file-store-error';
 
 /*
  * Plain fetch rather than the `pinata` SDK (v2). Its `upload.public.file()` talks to the v3 Files API
@@ -24,16 +25,15 @@ export interface PinataFileStoreOptions {
 
 const DEFAULT_API_URL = 'https://api.pinata.cloud';
 const DEFAULT_GATEWAY = 'https://gateway.pinata.cloud';
-const DEFAULT_PUBLIC_GATEWAYS = ['https://ipfs.io', 'https://dweb.link'];
+/** Public gateways kept files are read through first (spec §7), and offered when storing fails (§8). */
+export const PUBLIC_GATEWAYS = ['https://ipfs.io', 'https://dweb.link'];
 const DEFAULT_TIMEOUT_MS = 10_000;
 // Uploads carry a whole location history, so they get longer than a read; still bounded, never hanging.
 const UPLOAD_TIMEOUT_MS = 120_000;
 
 export function createPinataFileStore(options: PinataFileStoreOptions): FileStore {
   const apiUrl = baseUrl(options.apiUrl ?? DEFAULT_API_URL);
-  const gateways = [...(options.publicGateways ?? DEFAULT_PUBLIC_GATEWAYS), options.gateway ?? DEFAULT_GATEWAY].map(
-    baseUrl,
-  );
+  const gateways = [...(options.publicGateways ?? PUBLIC_GATEWAYS), options.gateway ?? DEFAULT_GATEWAY].map(baseUrl);
   const fetchImpl = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const auth = { Authorization: `Bearer ${options.jwt}` };
@@ -60,7 +60,7 @@ export function createPinataFileStore(options: PinataFileStoreOptions): FileStor
         // The interface promises CIDv1; toV1 keeps the content address if an old pin comes back as Qm… (v0).
         return { cid: hash.toV1().toString() };
       } catch (error) {
-        throw new Error(`Failed to upload to IPFS: ${messageOf(error)}`, { cause: error });
+        throw new FileStoreError(`Failed to upload to IPFS: ${messageOf(error)}`, messageOf(error), { cause: error });
       }
     },
 
@@ -90,7 +90,8 @@ export function createPinataFileStore(options: PinataFileStoreOptions): FileStor
       }
       // Null only when every gateway said "not here"; an outage is reported, not mistaken for a missing file.
       if (notFound === gateways.length) return null;
-      throw new Error(`Failed to fetch from IPFS: ${failures.join('; ')}`);
+      const detail = failures.join('; ');
+      throw new FileStoreError(`Failed to fetch from IPFS: ${detail}`, detail);
     },
 
     async delete(cid) {
@@ -105,7 +106,7 @@ export function createPinataFileStore(options: PinataFileStoreOptions): FileStor
         if (response.ok || (await isAlreadyGone(response))) return;
         throw new Error(await describeFailure(response));
       } catch (error) {
-        throw new Error(`Failed to unpin from IPFS: ${messageOf(error)}`, { cause: error });
+        throw new FileStoreError(`Failed to unpin from IPFS: ${messageOf(error)}`, messageOf(error), { cause: error });
       }
     },
   };
