@@ -39,11 +39,12 @@ export interface TestRequestInit {
 /** The real app on a random port with a fresh database and the shared Auth emulator. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { clock?: Clock } = {},
+  /** `database`: another test server's, to run a second instance on the same data. */
+  options: { clock?: Clock; database?: DatabaseHandle } = {},
 ): Promise<TestServer> {
   const emulatorHost = inject('authEmulatorHost');
   const config = loadConfig({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, ...env });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const identity = createFirebaseIdentityVerifier({ projectId: config.auth.projectId, emulatorHost });
   const dataset = loadDataset();
   const filesDir = mkdtempSync(join(tmpdir(), 'basera-files-'));
@@ -91,7 +92,7 @@ export async function startTestServer(
     async close() {
       await http.close(1000);
       await identity.close();
-      await database.close();
+      if (!options.database) await database.close();
       rmSync(filesDir, { recursive: true, force: true });
     },
   };

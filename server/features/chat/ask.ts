@@ -6,10 +6,18 @@ import { AppError } from '../../errors/app-error';
 import { createDbRateLimiter } from '../../lib/db-rate-limiter';
 import type { Services } from '../../services';
 import { loadChatProfile } from './chat-profile';
-import { findQuestion, findReply, finishReply, recentTurns, saveQuestion, startReply } from './chat-store';
+import {
+  findQuestion,
+  findReply,
+  finishReply,
+  recentTurns,
+  saveQuestion,
+  saveReplyText,
+  startReply,
+} from './chat-store';
 import { answerLocally, piecesOf } from './local/local-assistant';
 import { buildModelRequest } from './model/build-model-prompt';
-import { findJob, follow, type ReplyJob, startJob } from './reply-jobs';
+import { follow, type ReplyJob, type ReplyJobs, startJob } from './reply-jobs';
 
 // One question, one streamed reply (spec §4 Chat): stored with the question, written by the local
 // assistant or the model (the local one standing in when the model fails), and followed piece by
@@ -19,6 +27,9 @@ import { findJob, follow, type ReplyJob, startJob } from './reply-jobs';
 type User = { id: string; displayName: string | null };
 
 const LOCAL = 'local';
+
+/** Each server instance's own replies in progress (tests run several instances in one process). */
+const jobsOf = perOwner((_services: Services): ReplyJobs => new Map());
 
 const limiterFor = perOwner((services: Services) =>
   createDbRateLimiter(services.db, { name: 'chat', ...CHAT_RATE_LIMIT }),
@@ -43,7 +54,7 @@ export async function* askAssistant(services: Services, user: User, input: ChatA
     notice: job?.notice ?? null,
   });
 
-  const job = findJob(reply.id);
+  const job = jobsOf(services).get(reply.id);
   if (job) {
     let end = offset;
     for await (const piece of follow(job, offset, signal)) {
@@ -53,12 +64,53 @@ export async function* askAssistant(services: Services, user: User, input: ChatA
     if (!signal?.aborted) yield tracked(`${reply.id}:${end}:done`, chunk('', true, job));
     return;
   }
-  // Written already (or by a process that has gone away): the stored text from the offset on.
-  const stored = (await findReply(services.db, user.id, input.id)) ?? reply;
-  const rest = stored.text.slice(offset);
-  const lost = stored.status === 'streaming';
-  const text = lost ? `${rest}${rest ? '\n\n' : ''}_${CHAT_ERRORS.cannotProcess}_` : rest;
-  yield tracked(`${reply.id}:${stored.text.length}:done`, { ...chunk(text, true), writer: stored.writer });
+  // Being written by another instance (or already written): its text as stored, from the offset
+  // on, until it is finished. The writer saves its text as it goes (saveProgress).
+  yield* followStored(services, user, input.id, reply.id, offset, signal, chunk);
+}
+
+const POLL_MS = 200;
+/** A reply whose stored text has not grown for this long was left by a process that stopped. */
+const STALLED_MS = 30_000;
+
+async function* followStored(
+  services: Services,
+  user: User,
+  questionId: string,
+  replyId: string,
+  offset: number,
+  signal: AbortSignal | undefined,
+  chunk: (text: string, done: boolean) => ChatChunk,
+) {
+  let at = offset;
+  let grewAt = Date.now();
+  while (!signal?.aborted) {
+    const stored = await findReply(services.db, user.id, questionId);
+    if (!stored) return;
+    if (stored.text.length > at) {
+      const piece = stored.text.slice(at);
+      at = stored.text.length;
+      grewAt = Date.now();
+      const done = stored.status !== 'streaming';
+      yield tracked(`${replyId}:${at}${done ? ':done' : ''}`, { ...chunk(piece, done), writer: stored.writer });
+      if (done) return;
+    }
+    if (stored.status !== 'streaming') {
+      yield tracked(`${replyId}:${at}:done`, { ...chunk('', true), writer: stored.writer });
+      return;
+    }
+    if (Date.now() - grewAt > STALLED_MS) {
+      const notice = `${at ? '\n\n' : ''}_${CHAT_ERRORS.cannotProcess}_`;
+      await finishReply(services.db, user.id, replyId, {
+        text: stored.text + notice,
+        status: 'failed',
+        writer: stored.writer ?? LOCAL,
+      });
+      yield tracked(`${replyId}:${at + notice.length}:done`, { ...chunk(notice, true), writer: stored.writer });
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
 }
 
 /** The reply to this question: the one under way or written (a reconnect), or a new one. */
@@ -83,9 +135,10 @@ async function replyFor(services: Services, user: User, input: ChatAskInput) {
   const writer = services.llm?.label ?? LOCAL;
   const reply = await startReply(services.db, user.id, input.id, writer);
   startJob(
+    jobsOf(services),
     reply.id,
     writer,
-    (job) => writeReply(services, user, input, job),
+    (job) => saveProgress(services, user, reply.id, job, writeReply(services, user, input, job)),
     (job) =>
       finishReply(services.db, user.id, reply.id, {
         text: job.text,
@@ -130,6 +183,30 @@ async function* writeReply(services: Services, user: User, input: ChatAskInput, 
     services.logger.error({ err: error }, 'chat: no reply could be written');
     yield `_${CHAT_ERRORS.cannotProcess}_`;
     throw error;
+  }
+}
+
+const SAVE_EVERY_MS = 250;
+
+/**
+ * Passes the pieces on, saving the text written so far every quarter second: another instance
+ * that a reconnecting browser reaches follows the reply from the database (followStored).
+ */
+async function* saveProgress(
+  services: Services,
+  user: User,
+  replyId: string,
+  job: ReplyJob,
+  pieces: AsyncIterable<string>,
+) {
+  let savedAt = Date.now();
+  for await (const piece of pieces) {
+    yield piece;
+    if (Date.now() - savedAt >= SAVE_EVERY_MS) {
+      savedAt = Date.now();
+      // The job appended the piece before asking for the next one: job.text is all written so far.
+      await saveReplyText(services.db, user.id, replyId, job.text);
+    }
   }
 }
 

@@ -56,6 +56,14 @@ export async function finishReply(
     .where(and(eq(chatMessages.id, id), eq(chatMessages.userId, userId)));
 }
 
+/** The text written so far, while the reply is still being written (a finished one is left alone). */
+export async function saveReplyText(db: Database, userId: string, id: string, text: string): Promise<void> {
+  await db
+    .update(chatMessages)
+    .set({ text })
+    .where(and(eq(chatMessages.id, id), eq(chatMessages.userId, userId), eq(chatMessages.status, 'streaming')));
+}
+
 export async function findReply(db: Database, userId: string, replyTo: string): Promise<Row | undefined> {
   const [row] = await db
     .select()

@@ -1,4 +1,4 @@
-// Replies being written, in this process: each keeps the text so far, so that a subscriber who
+// Replies being written by this instance (one registry per server's Services): each keeps the text so far, so that a subscriber who
 // reconnects (tracked event ids) continues from where it stopped. A reply nobody follows for a while
 // is stopped (the person closed the page); a finished one is in the database.
 
@@ -20,13 +20,15 @@ export interface ReplyJob {
   abandonTimer?: NodeJS.Timeout;
 }
 
-const jobs = new Map<string, ReplyJob>();
+/** The replies one server instance is writing, by reply id. */
+export type ReplyJobs = Map<string, ReplyJob>;
 
 /**
  * Starts writing a reply from `produce`'s pieces (it stops when `job.abort` fires); `finish` stores
  * the result (complete, or failed with what was written) and runs once.
  */
 export function startJob(
+  jobs: ReplyJobs,
   replyId: string,
   writer: string,
   produce: (job: ReplyJob) => AsyncIterable<string>,
@@ -69,8 +71,6 @@ export function startJob(
   })();
   return job;
 }
-
-export const findJob = (replyId: string) => jobs.get(replyId);
 
 /**
  * The job's text from `offset` on, piece by piece as it is written, until it is done or `signal`
