@@ -1,7 +1,13 @@
 import { ConfigError, loadConfig } from './config';
+import { CREATE_DATA_DIR_FLAG, createDataDir } from './db/pglite-data-dir';
 import { startServer } from './start-server';
 
-// Entry point: `npm start` (bundled) and `npm run dev` (tsx) both land here.
+// Entry point: `npm start` (bundled) and `npm run dev` (tsx) both land here; also, with
+// CREATE_DATA_DIR_FLAG, the short-lived process that creates the embedded database's folder.
+if (process.argv[2] === CREATE_DATA_DIR_FLAG && process.argv[3]) {
+  await createDataDir(process.argv[3]);
+  process.exit(0);
+}
 try {
   const config = loadConfig(process.env);
   const running = await startServer(config);

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectPath } from '../paths';
+import { ensureDataDir, PGLITE_OPTIONS } from './pglite-data-dir';
 import * as schema from './schema';
 
 /**
@@ -58,7 +59,8 @@ export async function openDatabase(options: {
     path = join(options.dataDir, 'db');
     mkdirSync(path, { recursive: true });
   }
-  const client = new PGlite(path);
+  if (path) await ensureDataDir(path);
+  const client = new PGlite(path, PGLITE_OPTIONS);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, MIGRATIONS);
   return { db, engine: 'pglite', close: () => client.close() };
