@@ -46,7 +46,8 @@ test('uploading an on-device Timeline.json analyses it and prefills the finder',
   const places = analysis.getByRole('region', { name: 'Frequent places' });
   await expect(places.getByRole('listitem').filter({ hasText: /^Home/ })).toHaveCount(1);
   await expect(places.getByRole('listitem').filter({ hasText: /^Office/ })).toHaveCount(1);
-  await expect(form.getByText(/Your file is stored encrypted/)).toBeVisible();
+  const kept = form.getByRole('region', { name: 'Your kept files' });
+  await expect(kept.getByRole('listitem').filter({ hasText: 'Timeline.json' })).toBeVisible();
   // Prefilled: the work location from the timeline, and the travel mode it shows.
   await expect(form.getByRole('combobox', { name: 'Work address' })).toHaveValue(/^Work near .*Bengaluru/);
   await expect(form.getByText(/Placed on the map at 13\.0/)).toBeVisible();

@@ -1,16 +1,23 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Preferences } from '../../../shared/contracts/preferences';
 import { prefillPreferences } from '../../../shared/domain/timeline/apply-analysis';
 import { messageOf } from '../../lib/api-errors';
 import type { StoredUser } from '../../lib/storage';
+import { useDeleteKeptFile } from './api/delete-kept-file';
 import { useDeleteTimelineAnalysis } from './api/delete-timeline-analysis';
+import { useDownloadKeptFile } from './api/download-kept-file';
+import { usePublicGateways } from './api/get-public-gateways';
 import { useTimelineAnalyses } from './api/get-timeline-analyses';
 import { useUploadTimeline } from './api/upload-timeline';
+import { type AnalysisWithFile, KeptFiles } from './kept-files';
+import { PinningBanner } from './pinning-banner';
+import { usePinningBanner } from './use-pinning-banner';
 
 // spec §5 texts.
 const INVALID_FILE = 'Please select a valid JSON or TXT file from Google Takeout';
 const NO_FILE = 'Please select a file first.';
-const BANNER_MS = 5000; // spec §9: banners clear after 5 s
+// Google Takeout delivers the Semantic Location History folder as a .zip; the server reads it.
+const ACCEPTED = /\.(json|txt|zip)$/i;
 
 type Status = 'none' | 'ready' | 'error' | 'uploading' | 'processing' | 'success';
 
@@ -22,53 +29,93 @@ interface Props {
 
 /** spec §4 "Upload and analysis": choose, upload with progress, see the analysis, prefill the form. */
 export function TimelineUploadField({ user, prefs, onChange }: Props) {
-  const [file, setFile] = useState<File | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
   const [status, setStatus] = useState<Status>('none');
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [keepFile, setKeepFile] = useState(false);
-  const [banner, setBanner] = useState<string | null>(null);
+  const banner = usePinningBanner();
   const saved = useTimelineAnalyses();
   const uploader = useUploadTimeline(user.id);
   const remove = useDeleteTimelineAnalysis();
+  const removeFile = useDeleteKeptFile(user.id);
+  const downloader = useDownloadKeptFile();
+  const gateways = usePublicGateways();
+  // Whether the copy was stored, so the first analysis step after it shows as "analysing".
+  const pinned = useRef(false);
   // The analysis just made, else the newest saved one.
-  const shown = uploader.data ?? saved.data?.analyses[0] ?? null;
+  const shown = uploader.data?.analysis ?? saved.data?.analyses[0] ?? null;
   // What a model worded is shown, labelled; without a valid phrasing, the computed sentences.
   const lists = shown?.phrasing?.analysisResults ?? shown?.analysisResults;
 
-  useEffect(() => {
-    if (!banner) return;
-    const timer = setTimeout(() => setBanner(null), BANNER_MS);
-    return () => clearTimeout(timer);
-  }, [banner]);
-
   const upload = async () => {
-    if (!file) return setError(NO_FILE);
+    if (!files.length) return setError(NO_FILE);
     setError(null);
     setStatus('uploading');
     setProgress(20);
+    pinned.current = false;
+    if (keepFile) banner.show({ kind: 'uploading', files: files.length });
     try {
-      const result = await uploader.mutateAsync({
-        file,
+      const { analysis, notKept } = await uploader.mutateAsync({
+        files,
         keepFile,
         onProgress: (percent, stage) => {
           setProgress(percent);
           if (stage !== 'uploading') setStatus('processing');
-          if (stage === 'pinning') setBanner('Encrypting and storing your file…');
+          if (stage === 'processing' && pinned.current) {
+            pinned.current = false;
+            banner.show({ kind: 'analysing' });
+          }
+        },
+        onStored: (file) => {
+          pinned.current = true;
+          banner.show({ kind: 'pinned', cid: file.cid });
+        },
+        // spec §8: "Failed to upload to IPFS: {message}", in the banner; the analysis goes on.
+        onNotKept: (reason) => {
+          if (reason.reason === 'store-failed') banner.show({ kind: 'error', message: reason.message });
         },
       });
       setProgress(100);
       setStatus('success');
-      if (result.file) {
-        setBanner(`Your file is stored encrypted (${result.file.cid.slice(0, 14)}…).`);
-      } else if (keepFile) {
-        setBanner('Your file was analysed but is too large to keep, so it was discarded.');
+      if (analysis.file) {
+        banner.show({ kind: 'complete', text: 'Complete: your timeline is analysed and your encrypted copy is kept.' });
+      } else if (notKept && notKept.reason !== 'store-failed') {
+        banner.show({ kind: 'complete', text: `Complete. ${notKept.message}` });
       }
-      onChange(prefillPreferences(prefs, result.outcome, result.insights));
+      onChange(prefillPreferences(prefs, analysis.outcome, analysis.insights));
     } catch (failure) {
+      // Nothing was kept (a failed upload stores nothing), so the banner has nothing left to say.
+      banner.clear();
       setStatus('error');
       setError(`Failed to analyze data: ${messageOf(failure, 'Error analyzing file. Please try again.')}`); // spec §8
     }
+  };
+
+  const download = (analysis: AnalysisWithFile) => {
+    const name = analysis.file.name ?? 'your file';
+    banner.show({ kind: 'retrieving', name });
+    downloader.mutate(analysis, {
+      onSuccess: (done) => banner.show({ kind: 'complete', text: `Complete: ${done.name} is downloaded.` }),
+      onError: (failure) =>
+        banner.show({
+          kind: 'error',
+          message: `Failed to retrieve your file from IPFS: ${messageOf(failure, 'Error reading the file.')}`,
+          // Only a Pinata copy is on the IPFS network, where another gateway may have it.
+          cid: analysis.file.store === 'pinata' ? analysis.file.cid : undefined,
+        }),
+    });
+  };
+
+  const deleteFile = (analysis: AnalysisWithFile) => {
+    setError(null);
+    removeFile.mutate(
+      { id: analysis.id },
+      {
+        onSuccess: () => uploader.reset(),
+        onError: (failure) => setError(messageOf(failure, 'The kept file could not be deleted. Please try again.')),
+      },
+    );
   };
 
   return (
@@ -78,26 +125,28 @@ export function TimelineUploadField({ user, prefs, onChange }: Props) {
       </h2>
       <p className="muted small">
         Your location history refines the matches. Export it from Google Takeout or the Maps app on your phone (.json or
-        .txt). We read the whole file, keep only the summary below, and store the file itself only if you ask.
+        .txt); several month files at once, or Takeout's .zip, make one analysis. We read every file, keep only the
+        summary below, and store the file itself only if you ask.
       </p>
       <div className="upload-row">
         <label className="field field--grow">
           <span>Timeline file</span>
           <input
             type="file"
-            accept=".json,.txt,application/json,text/plain"
+            multiple
+            accept=".json,.txt,.zip,application/json,text/plain,application/zip"
             onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              if (chosen && !/\.(json|txt)$/i.test(chosen.name)) {
-                setFile(null);
+              const chosen = [...(event.target.files ?? [])];
+              if (chosen.some((file) => !ACCEPTED.test(file.name))) {
+                setFiles([]);
                 setStatus('error');
                 setError(INVALID_FILE);
                 event.target.value = '';
                 return;
               }
               setError(null);
-              setFile(chosen);
-              setStatus(chosen ? 'ready' : 'none');
+              setFiles(chosen);
+              setStatus(chosen.length ? 'ready' : 'none');
             }}
           />
         </label>
@@ -114,7 +163,11 @@ export function TimelineUploadField({ user, prefs, onChange }: Props) {
         <input type="checkbox" checked={keepFile} onChange={(event) => setKeepFile(event.target.checked)} />
         Keep an encrypted copy of the file (otherwise it is discarded after the analysis)
       </label>
-      {file && status === 'ready' && <p className="muted small">{file.name} is ready to upload.</p>}
+      {files.length > 0 && status === 'ready' && (
+        <p className="muted small">
+          {files.length === 1 ? `${files[0]?.name} is ready to upload.` : `${files.length} files are ready to upload.`}
+        </p>
+      )}
       {(status === 'uploading' || status === 'processing') && (
         <div className="upload-progress" role="status">
           <span>{status === 'uploading' ? 'Uploading and reading your timeline…' : 'Analysing…'}</span>
@@ -123,11 +176,7 @@ export function TimelineUploadField({ user, prefs, onChange }: Props) {
           </progress>
         </div>
       )}
-      {banner && (
-        <p className="alert alert--info" role="status">
-          {banner}
-        </p>
-      )}
+      <PinningBanner step={banner.step} gateways={gateways.data?.gateways ?? []} />
       {error && (
         <p role="alert" className="alert alert--error">
           {error}
@@ -172,6 +221,12 @@ export function TimelineUploadField({ user, prefs, onChange }: Props) {
           </button>
         </div>
       )}
+      <KeptFiles
+        analyses={saved.data?.analyses ?? []}
+        busy={downloader.isPending || removeFile.isPending}
+        onDownload={download}
+        onDelete={deleteFile}
+      />
     </section>
   );
 }

@@ -1,6 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import {
+  type KeptFile,
+  type NotKept,
   type TimelineAnalysis,
+  type UploadProgressStage,
   type UploadStreamEvent,
   uploadStreamEventSchema,
 } from '../../../../shared/contracts/timeline';
@@ -11,19 +14,29 @@ import { trpc } from '../../../lib/trpc';
 import { saveUserData } from '../../../lib/user-record';
 
 export interface UploadRequest {
-  file: File;
+  /** One or more .json/.txt files, or a .zip: all of them make one analysis. */
+  files: File[];
   keepFile: boolean;
-  onProgress(percent: number, stage: Extract<UploadStreamEvent, { type: 'progress' }>['stage']): void;
+  onProgress(percent: number, stage: UploadProgressStage): void;
+  /** The server stored the encrypted copy (spec §4's banner: "pinned"). */
+  onStored?(file: KeptFile): void;
+  /** The copy the person asked for is not kept, and why. */
+  onNotKept?(notKept: NotKept): void;
+}
+
+export interface UploadOutcome {
+  analysis: TimelineAnalysis;
+  notKept: NotKept | null;
 }
 
 /**
- * POST /api/upload with the file, reading the server's NDJSON progress lines as they come
+ * POST /api/upload with the files, reading the server's NDJSON progress lines as they come
  * (spec §4: 20 → 40 upload → 60 analysis → 100). Every line must match uploadStreamEventSchema.
  */
-export async function uploadTimeline({ file, keepFile, onProgress }: UploadRequest): Promise<TimelineAnalysis> {
+export async function uploadTimeline(request: UploadRequest): Promise<UploadOutcome> {
   const form = new FormData();
-  form.append('keepFile', String(keepFile)); // fields first: the server reads them before the file
-  form.append('file', file);
+  form.append('keepFile', String(request.keepFile)); // fields first: the server reads them before the files
+  for (const file of request.files) form.append('file', file);
   const response = await fetch(`${clientEnv.apiBaseUrl}/api/upload`, {
     method: 'POST',
     body: form,
@@ -33,6 +46,7 @@ export async function uploadTimeline({ file, keepFile, onProgress }: UploadReque
   if (!response.ok || !response.body) throw apiErrorFrom(response.status, await response.json().catch(() => null));
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let pending = '';
+  let notKept: NotKept | null = null;
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
@@ -41,9 +55,13 @@ export async function uploadTimeline({ file, keepFile, onProgress }: UploadReque
     pending = lines.pop() ?? '';
     for (const line of lines.filter(Boolean)) {
       const event = parseLine(line, response.status);
-      if (event.type === 'progress') onProgress(event.percent, event.stage);
-      else if (event.type === 'result') return event.analysis;
-      else if (event.type === 'error') throw new ApiError(event.error, response.status, event.code);
+      if (event.type === 'progress') request.onProgress(event.percent, event.stage);
+      else if (event.type === 'stored') request.onStored?.(event.file);
+      else if (event.type === 'not-kept') {
+        notKept = { reason: event.reason, message: event.message };
+        request.onNotKept?.(notKept);
+      } else if (event.type === 'result') return { analysis: event.analysis, notKept };
+      else throw new ApiError(event.error, response.status, event.code);
     }
   }
   throw new ApiError('File upload failed.', response.status, undefined); // spec §8
@@ -67,10 +85,13 @@ export function useUploadTimeline(userId: string) {
   const utils = trpc.useUtils();
   return useMutation({
     mutationFn: uploadTimeline,
-    onSuccess: (analysis) => {
+    onSuccess: ({ analysis }) => {
       saveUserData(userId, { analysisResults: analysis.analysisResults, persona: analysis.persona });
-      if (analysis.file) localStorage.setItem(`user_${userId}_ipfs_hash`, analysis.file.cid); // spec §3
+      if (analysis.file) localStorage.setItem(ipfsHashKey(userId), analysis.file.cid); // spec §3
       void utils.timeline.list.invalidate();
     },
   });
 }
+
+/** spec §7 "Local storage: … IPFS hash key": the CID of the person's last kept file. */
+export const ipfsHashKey = (userId: string) => `user_${userId}_ipfs_hash`;

@@ -1,0 +1,53 @@
+import { useMutation } from '@tanstack/react-query';
+import type { KeptFile } from '../../../../shared/contracts/timeline';
+import { apiErrorFrom } from '../../../lib/api-client';
+import { clientEnv } from '../../../lib/config';
+import { authHeaders } from '../../../lib/storage';
+
+// Long enough for the browser to have started saving; revoking at once can cancel the download.
+const REVOKE_AFTER_MS = 60_000;
+
+/**
+ * GET /api/timeline/analyses/:id/file: the kept file, decrypted by the server, saved by the browser
+ * under its original name. Fetched rather than linked so the banner follows the real retrieval
+ * (spec §4: retrieving, then complete or error).
+ */
+export async function downloadKeptFile(analysis: { id: string; file: KeptFile }): Promise<{ name: string }> {
+  const response = await fetch(
+    `${clientEnv.apiBaseUrl}/api/timeline/analyses/${encodeURIComponent(analysis.id)}/file`,
+    {
+      credentials: 'include',
+      headers: authHeaders(),
+    },
+  );
+  if (!response.ok) throw apiErrorFrom(response.status, await response.json().catch(() => null));
+  const blob = await response.blob();
+  const name = nameFrom(response.headers.get('content-disposition')) ?? analysis.file.name ?? 'location-history.json';
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+  return { name };
+}
+
+/** The file name of a Content-Disposition header: `filename*` (any characters) before `filename`. */
+export function nameFrom(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // a malformed encoding: fall back to the plain name
+    }
+  }
+  return /filename="([^"]*)"/i.exec(header)?.[1] || undefined;
+}
+
+export function useDownloadKeptFile() {
+  return useMutation({ mutationFn: downloadKeptFile });
+}
