@@ -44,6 +44,15 @@ async function analysed(files: [string, Content][]) {
   return (JSON.parse(res.text) as { analysis: TimelineAnalysis }).analysis;
 }
 
+/** A valid month file of one evening at home, so only the number of files is wrong. */
+function tinyMonth(i: number): string {
+  const day = new Date(Date.UTC(2024, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+  const duration = { startTimestamp: `${day}T13:00:00Z`, endTimestamp: `${day}T20:00:00Z` };
+  return JSON.stringify({
+    timelineObjects: [{ placeVisit: { location: { latitudeE7: 129352000, longitudeE7: 776245000 }, duration } }],
+  });
+}
+
 async function storedAnalyses() {
   const [row] = await server.database.db.select({ n: count() }).from(timelineAnalyses);
   return row?.n ?? 0;
@@ -201,6 +210,12 @@ describe('bad archives and bad files: a clear message, nothing stored', () => {
       ],
       400,
       /not JSON/,
+    ],
+    [
+      'more files than one upload takes',
+      Array.from({ length: 301 }, (_, i): [string, Content] => [`day-${i}.json`, tinyMonth(i)]),
+      400,
+      'Choose at most 300 files at once, or upload the .zip of your Semantic Location History folder.',
     ],
   ])('%s', async (_label, files, status, message) => {
     const before = await storedAnalyses();
