@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type Express } from 'express';
 import type { ClientConfig } from '../../shared/contracts/auth';
+import type { ApiHealthResponse } from '../../shared/contracts/system';
 import { createErrorHandler, notFoundHandler } from '../errors/error-handler';
 import { authRestRoutes } from '../features/auth/auth.rest';
 import { chatRestRoutes } from '../features/chat/chat.rest';
@@ -16,6 +17,7 @@ import { projectPath } from '../paths';
 import type { Services } from '../services';
 import { appRouter } from '../trpc/app-router';
 import { createHttpContext } from '../trpc/context';
+import { serveOpenApiDocument } from './openapi/openapi-document';
 import { requestLogger } from './request-logger';
 import { sameOriginGuard } from './same-origin';
 import { serveClient } from './serve-client';
@@ -42,12 +44,15 @@ export function createApp(services: Services, options: AppOptions): Express {
   app.use(requestLogger(logger));
   app.use(['/api', '/trpc'], express.json({ limit: config.bodyLimitBytes }), sameOriginGuard(config.publicOrigins));
 
+  // Every REST path is also listed in openapi/rest-routes.ts, from which /api/openapi.json is generated.
   app.get('/api/health', (_req, res) => {
-    res.json({ status: 'ok', auth: options.isAuthReady() ? 'ready' : 'starting' });
+    const health: ApiHealthResponse = { status: 'ok', auth: options.isAuthReady() ? 'ready' : 'starting' };
+    res.json(health);
   });
   app.get('/api/config', (_req, res) => {
     res.json(clientConfig(services));
   });
+  app.get('/api/openapi.json', serveOpenApiDocument);
   app.use(authRestRoutes(services));
   app.use(userRestRoutes(services));
   app.use(recommendationsRestRoutes(services));

@@ -1,0 +1,126 @@
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../shared/errors/app-error-codes';
+import { SESSION_COOKIE } from '../../features/auth';
+import { ERROR_BODY, errorResponses } from './openapi-errors';
+import { type JsonSchema, schemaRef, toComponentSchemas } from './openapi-schemas';
+import type { NamedSchema, RestReply, RestRequestBody, RestRoute, SessionUse } from './rest-route';
+import { REST_ROUTES } from './rest-routes';
+
+export interface OpenApiDocument {
+  openapi: string;
+  jsonSchemaDialect: string;
+  info: { title: string; version: string; description: string };
+  servers: { url: string }[];
+  tags: { name: string }[];
+  paths: Record<string, Record<string, JsonSchema>>;
+  components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, JsonSchema> };
+}
+
+const DESCRIPTION = `The REST surface of Basera (the spec's /api paths), generated from the zod contracts the server \
+validates with. The web app itself uses tRPC at /trpc (HTTP and WebSocket), which this does not describe. \
+Cross-field rules (for example "give one of neighborhoodId, city or coordinates") are checked by the server \
+and refused with 400 and \`fields\`; JSON Schema carries only each field's own rules.`;
+
+/** Who may call: a session cookie or a Firebase ID token as a bearer token (server/features/auth/resolve-auth.ts). */
+const SECURITY_SCHEMES = {
+  sessionCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: SESSION_COOKIE,
+    description: 'Set (httpOnly, SameSite=Lax) by POST /api/auth/verify-token; cleared by POST /api/auth/logout.',
+  },
+  bearerIdToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'Firebase ID token',
+    description: 'Instead of the cookie: the ID token the Firebase SDK gives after sign-in.',
+  },
+};
+
+const SIGNED_IN = [{ sessionCookie: [] }, { bearerIdToken: [] }];
+/** `{}` first: anonymous calls are allowed too. */
+const SECURITY: Record<SessionUse, object[]> = { required: SIGNED_IN, optional: [{}, ...SIGNED_IN], none: [] };
+
+/** Express's `/a/:id` as OpenAPI's `/a/{id}`. */
+export const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+export function buildOpenApiDocument(routes: readonly RestRoute[] = REST_ROUTES): OpenApiDocument {
+  const requests = routes.flatMap(({ body }) => (body ? ['json' in body ? body.json : body.multipart] : []));
+  const replies = routes.flatMap(({ reply }) =>
+    'json' in reply ? [reply.json, ...(reply.ndjson ? [reply.ndjson] : [])] : [],
+  );
+  const paths: OpenApiDocument['paths'] = {};
+  for (const route of routes) {
+    const path = toOpenApiPath(route.path);
+    paths[path] = { ...paths[path], [route.method]: operationOf(route) };
+  }
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: { title: 'Basera REST API', version: '1.0.0', description: DESCRIPTION },
+    servers: [{ url: '/' }],
+    tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: toComponentSchemas(requests, [...replies, { name: ERROR_BODY, schema: errorBodySchema }]),
+      securitySchemes: SECURITY_SCHEMES,
+    },
+  };
+}
+
+function operationOf(route: RestRoute): JsonSchema {
+  return {
+    operationId: route.operationId,
+    tags: [route.tag],
+    summary: route.summary,
+    ...(route.description && { description: route.description }),
+    security: SECURITY[route.session],
+    ...(route.params && { parameters: pathParameters(route.params) }),
+    ...(route.body && { requestBody: requestBodyOf(route.body) }),
+    responses: { '200': replyOf(route.reply), ...errorResponses(route) },
+  };
+}
+
+function pathParameters(params: z.ZodObject): JsonSchema[] {
+  return Object.entries(params.shape).map(([name, schema]) => {
+    const { $schema: _dialect, ...json } = z.toJSONSchema(schema as z.ZodType, {
+      target: 'draft-2020-12',
+      io: 'input',
+    });
+    return { name, in: 'path', required: true, schema: json };
+  });
+}
+
+const mediaOf = ({ name }: NamedSchema) => ({ schema: schemaRef(name) });
+
+function requestBodyOf(body: RestRequestBody): JsonSchema {
+  return 'json' in body
+    ? { required: true, content: { 'application/json': mediaOf(body.json) } }
+    : { required: true, content: { 'multipart/form-data': { ...mediaOf(body.multipart), encoding: body.encoding } } };
+}
+
+function replyOf(reply: RestReply): JsonSchema {
+  if ('file' in reply) {
+    return {
+      description: reply.description,
+      headers: { 'Content-Disposition': { description: 'attachment; filename=…', schema: { type: 'string' } } },
+      // Its type is the one its name's extension gives (res.attachment); no schema: any bytes.
+      content: { '*/*': {} },
+    };
+  }
+  const content: JsonSchema = { 'application/json': mediaOf(reply.json) };
+  if (reply.ndjson) content['application/x-ndjson'] = mediaOf(reply.ndjson); // the schema of each line
+  return { description: reply.description, content };
+}
+
+let documentJson: string | undefined;
+
+/**
+ * GET /api/openapi.json. Built once, on first request: the routes and contracts never change while
+ * the server runs, and converting every contract is work (some 10 ms) no request should repeat.
+ */
+export const serveOpenApiDocument: RequestHandler = (_req, res) => {
+  documentJson ??= JSON.stringify(buildOpenApiDocument());
+  res.type('application/json').send(documentJson);
+};
