@@ -20,7 +20,17 @@ export function safetyScoreOf(locality: Locality, city: City | undefined): numbe
   return city?.crimeRate ? safetyScoreFromCrimeRate(city.crimeRate.perLakh) : null;
 }
 
-const formatRate = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: 1 });
+// Intl formatting is slow and this runs for every locality of every reply: a handful of city
+// figures, remembered.
+const rateText = new Map<number, string>();
+const formatRate = (n: number) => {
+  let text = rateText.get(n);
+  if (text === undefined) {
+    text = n.toLocaleString('en-IN', { maximumFractionDigits: 1 });
+    rateText.set(n, text);
+  }
+  return text;
+};
 
 export function safetyBasis(locality: Locality, city: City | undefined): FactBasis {
   if (locality.safety) {

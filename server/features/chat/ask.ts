@@ -7,6 +7,7 @@ import { createDbRateLimiter } from '../../lib/db-rate-limiter';
 import type { Services } from '../../services';
 import { loadChatProfile } from './chat-profile';
 import {
+  deleteQuestion,
   findQuestion,
   findReply,
   finishReply,
@@ -115,23 +116,25 @@ async function* followStored(
 
 /** The reply to this question: the one under way or written (a reconnect), or a new one. */
 async function replyFor(services: Services, user: User, input: ChatAskInput) {
-  const asked = await findQuestion(services.db, input.id);
-  if (asked && asked.userId !== user.id) throw new AppError('NOT_FOUND', 'No such message.');
-  if (asked) {
+  // Stored first (one statement for the common case, a new question); a resend finds it there.
+  const saved = await saveQuestion(services.db, user.id, { id: input.id, text: input.text });
+  if (!saved.isNew) {
+    const asked = await findQuestion(services.db, input.id);
+    if (asked?.userId !== user.id) throw new AppError('NOT_FOUND', 'No such message.');
     const reply = await findReply(services.db, user.id, input.id);
     if (reply) return reply;
     throw new AppError('CONFLICT', 'This message is already being answered.');
   }
   const allowed = await limiterFor(services).take(user.id);
   if (!allowed.allowed) {
+    // Refused: the question is taken back, so nothing of it stays.
+    await deleteQuestion(services.db, user.id, input.id);
     const seconds = Math.ceil(allowed.retryAfterMs / 1000);
     throw new AppError(
       'TOO_MANY_REQUESTS',
       `You're asking faster than I can keep up. Please wait ${seconds} seconds and try again.`,
     );
   }
-  const saved = await saveQuestion(services.db, user.id, { id: input.id, text: input.text });
-  if (!saved.isNew) throw new AppError('CONFLICT', 'This message is already being answered.');
   const writer = services.llm?.label ?? LOCAL;
   const reply = await startReply(services.db, user.id, input.id, writer);
   startJob(

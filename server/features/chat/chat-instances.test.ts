@@ -79,8 +79,8 @@ describe('a reply resumed on another instance', () => {
     expect(after.length).toBeGreaterThan(1); // it streamed there too, not all at once at the end
     // One question, one reply, stored once, visible from either instance.
     const history = await second.request('/trpc/chat.history', { cookie });
-    const messages = (history.body as { result: { data: { messages: { text: string; sender: string }[] } } }).result.data
-      .messages;
+    const messages = (history.body as { result: { data: { messages: { text: string; sender: string }[] } } }).result
+      .data.messages;
     expect(messages.map((m) => m.sender)).toEqual(['user', 'bot']);
     expect(messages[1]!.text).toBe(whole);
     expect(fixture.calls).toHaveLength(1);

@@ -36,6 +36,12 @@ export async function saveQuestion(db: Database, userId: string, question: { id:
   return { isNew: inserted.length > 0 };
 }
 
+export async function deleteQuestion(db: Database, userId: string, id: string): Promise<void> {
+  await db
+    .delete(chatMessages)
+    .where(and(eq(chatMessages.id, id), eq(chatMessages.userId, userId), eq(chatMessages.sender, 'user')));
+}
+
 export async function startReply(db: Database, userId: string, replyTo: string, writer: string): Promise<Row> {
   const [row] = await db
     .insert(chatMessages)

@@ -19,9 +19,11 @@ const MAX_CACHED = 50_000;
  * An OffsetAt with memos: a zone per ~11 km cell, and per zone its offsets a year at a time.
  * Consecutive points mostly share a cell and an hour, so the last answer is checked first.
  */
+/** Zones by name, shared by every analysis in the process: a zone's rules do not change. */
+const byName = new Map<string, ZoneDays>();
+
 export function createZoneOffsets(): OffsetAt {
   const zones = new Map<number, ZoneDays | null>();
-  const byName = new Map<string, ZoneDays>();
   let lastCell = Number.NaN;
   let lastHour = Number.NaN;
   let lastOffset = 0;

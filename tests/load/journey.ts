@@ -1,0 +1,165 @@
+import { performance } from 'node:perf_hooks';
+import { buildTestGoogleIdToken } from '../../client/features/auth/local-accounts';
+import { DEFAULT_PERSONA, semanticMonthJson } from '../../scripts/timeline/fixtures';
+import { exchangeAtEmulator } from '../../server/test/emulator-exchange';
+import { openWsClient } from '../../server/test/ws-client';
+import { commuterPreferences } from '../../shared/domain/recommend/test-localities';
+import type { StepStats } from './stats';
+
+// One simulated person's visit, over and over: their session, a search, places and events near
+// the first result, a question to the assistant over the WebSocket (first chunk and whole reply
+// timed), and a small timeline upload. Half a second of "reading" between steps keeps each person
+// within the chat's 20 questions a minute.
+
+const WORK = [
+  'Powai, Mumbai',
+  'Koramangala, Bengaluru',
+  'Hinjewadi, Pune',
+  'Connaught Place, New Delhi',
+  'HITEC City, Hyderabad',
+];
+const QUESTIONS = [
+  'Compare my recommended neighbourhoods',
+  'What places are there near me?',
+  'How do I set up utilities?',
+  'Where can I meet people with similar interests?',
+  'How long is the commute to my office?',
+];
+const THINK_MS = 500;
+// Built once: a week of someone's routine, ~100 KB, uploaded as the person's history.
+const TIMELINE = semanticMonthJson(7, { persona: DEFAULT_PERSONA, seed: 11 });
+
+export interface Person {
+  cookie: string;
+  index: number;
+}
+
+export async function signIn(base: string, emulatorHost: string, index: number, tag: string): Promise<Person> {
+  const account = { name: `Load ${index}`, email: `load.${tag}.${index}@example.com` };
+  const { idToken } = await exchangeAtEmulator(emulatorHost, await buildTestGoogleIdToken(account));
+  const res = await fetch(`${base}/api/auth/verify-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken }),
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!res.ok || !cookie) throw new Error(`sign-in ${index} failed: ${res.status}`);
+  return { cookie, index };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function timed<T>(stats: StepStats, step: string, run: () => Promise<T>): Promise<T | undefined> {
+  const started = performance.now();
+  try {
+    const result = await run();
+    stats.add(step, performance.now() - started);
+    return result;
+  } catch (error) {
+    stats.fail(step, (error as Error).message);
+    return undefined;
+  }
+}
+
+async function json(base: string, path: string, cookie: string, body?: unknown) {
+  const res = await fetch(`${base}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${path} ${res.status} ${text.slice(0, 120)}`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+export async function runJourneys(
+  base: string,
+  person: Person,
+  stats: StepStats,
+  until: number,
+  options: { upload: boolean },
+): Promise<void> {
+  const ws = openWsClient(base, { cookie: person.cookie });
+  let round = 0;
+  try {
+    // At least one visit, however short the run.
+    while (round === 0 || performance.now() < until) {
+      const n = person.index + round++;
+      await timed(stats, 'session', () => json(base, '/api/auth/session', person.cookie));
+      await sleep(THINK_MS);
+      const results = await timed(stats, 'recommend', () =>
+        json(base, '/api/housing/recommend-housing', person.cookie, {
+          preferences: commuterPreferences(WORK[n % WORK.length]!, { driving: 10 + (n % 30), transit: 15 }),
+        }),
+      );
+      const first = (results?.recommendations as { id: string }[] | undefined)?.[0]?.id;
+      await sleep(THINK_MS);
+      if (first) {
+        await timed(stats, 'places', () =>
+          json(base, '/api/places/recommendations', person.cookie, {
+            neighborhoodId: first,
+            type: 'all',
+            radius: 5,
+            priceLevel: 0,
+          }),
+        );
+        await sleep(THINK_MS);
+        await timed(stats, 'events', () => json(base, '/api/social/groups', person.cookie, { neighborhoodId: first }));
+        await sleep(THINK_MS);
+      }
+      await ask(ws, QUESTIONS[n % QUESTIONS.length]!, stats);
+      await sleep(THINK_MS);
+      if (options.upload) {
+        await timed(stats, 'upload', async () => {
+          const form = new FormData();
+          form.append('file', new Blob([TIMELINE], { type: 'application/json' }), 'week.json');
+          const res = await fetch(`${base}/api/upload`, {
+            method: 'POST',
+            body: form,
+            headers: { cookie: person.cookie },
+          });
+          const text = await res.text();
+          if (!res.ok) throw new Error(`upload ${res.status} ${text.slice(0, 120)}`);
+        });
+        await sleep(THINK_MS);
+      }
+    }
+  } finally {
+    await ws.close();
+  }
+}
+
+async function ask(ws: ReturnType<typeof openWsClient>, text: string, stats: StepStats): Promise<void> {
+  const started = performance.now();
+  await new Promise<void>((resolve) => {
+    let first = true;
+    const giveUp = setTimeout(() => {
+      stats.fail('chat whole reply', 'no complete reply within 30 s');
+      sub.unsubscribe();
+      resolve();
+    }, 30_000);
+    const sub = ws.client.chat.ask.subscribe(
+      { id: crypto.randomUUID(), text },
+      {
+        onData: ({ data }) => {
+          if (first) stats.add('chat first chunk', performance.now() - started);
+          first = false;
+          if (data.done) {
+            clearTimeout(giveUp);
+            stats.add('chat whole reply', performance.now() - started);
+            sub.unsubscribe();
+            resolve();
+          }
+        },
+        onError: (error) => {
+          clearTimeout(giveUp);
+          stats.fail('chat whole reply', error.message);
+          resolve();
+        },
+      },
+    );
+  });
+}

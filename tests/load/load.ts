@@ -1,0 +1,163 @@
+// Load test (issue 16): simulated people on the production build, printing throughput, p50/p95/p99
+// per step, errors, and the server's memory before, at peak and after. Run on demand:
+//   npm run build && npx tsx tests/load/load.ts [--users 200] [--seconds 60] [--settle 60]
+//       [--engine postgres] [--instances 2 (on PostgreSQL, behind a round-robin proxy)]
+//       [--database-url postgres://…] [--no-upload]
+// Exits non-zero when any request failed (the CI smoke runs it small: see scripts/test.mjs).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { type Person, runJourneys, signIn } from './journey';
+import { type RunningServer, startRoundRobinProxy, startServer } from './servers';
+import { StepStats } from './stats';
+
+const { values } = parseArgs({
+  options: {
+    users: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '60' },
+    settle: { type: 'string', default: '60' },
+    instances: { type: 'string', default: '1' },
+    /** pglite (the embedded default) or postgres; several instances always use postgres. */
+    engine: { type: 'string', default: 'pglite' },
+    'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
+    'no-upload': { type: 'boolean', default: false },
+  },
+});
+const USERS = Number(values.users);
+const SECONDS = Number(values.seconds);
+const SETTLE = Number(values.settle);
+const INSTANCES = Number(values.instances);
+if (!existsSync('dist/server/main.js')) {
+  console.error('Build first: npm run build');
+  process.exit(2);
+}
+
+const port = 4100 + Math.floor(Math.random() * 400);
+const emulatorPort = port + 1000;
+const dataDir = mkdtempSync(join(tmpdir(), 'basera-load-'));
+const servers: RunningServer[] = [];
+let proxy: { close(): Promise<void> } | undefined;
+let database: string | undefined;
+const POSTGRES = INSTANCES > 1 || values.engine === 'postgres';
+const admin = POSTGRES ? new pg.Client({ connectionString: values['database-url'] }) : undefined;
+
+async function sampleStart(start: () => Promise<RunningServer>, seconds: number) {
+  let peak = 0;
+  const server = await start();
+  const until = performance.now() + seconds * 1000;
+  while (performance.now() < until) {
+    peak = Math.max(peak, server.rssMb());
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { server, peak, idle: server.rssMb() };
+}
+
+try {
+  let base: string;
+  if (!POSTGRES) {
+    const env = { DATA_DIR: dataDir, AUTH_EMULATOR_PORT: String(emulatorPort) };
+    // First start (a new data folder), then a later start on the same folder.
+    const first = await sampleStart(() => startServer({ port, env }), 5);
+    await first.server.stop();
+    const later = await sampleStart(() => startServer({ port, env }), 5);
+    console.log(
+      `\nServer memory, embedded PGlite: first start peak ${first.peak} MB (idle ${first.idle} MB); later start idle ${later.idle} MB`,
+    );
+    servers.push(later.server);
+    base = later.server.url;
+  } else {
+    await admin!.connect();
+    database = `basera_load_${Date.now()}`;
+    await admin!.query(`CREATE DATABASE ${database}`);
+    const url = values['database-url'].replace(/\/[^/]*$/, `/${database}`);
+    const shared = { DATA_DIR: dataDir, DATABASE_URL: url };
+    const a = await sampleStart(
+      () => startServer({ port: port + 10, env: { ...shared, AUTH_EMULATOR_PORT: String(emulatorPort) } }),
+      3,
+    );
+    servers.push(a.server);
+    console.log(`\nServer memory, PostgreSQL: instance A idle ${a.idle} MB (peak at start ${a.peak} MB)`);
+    for (let i = 1; i < INSTANCES; i++) {
+      const other = await sampleStart(
+        () =>
+          startServer({
+            port: port + 10 + i,
+            env: { ...shared, FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}` },
+          }),
+        3,
+      );
+      console.log(`Server memory, PostgreSQL: instance ${'ABCDEFGH'[i]} idle ${other.idle} MB`);
+      servers.push(other.server);
+    }
+    if (INSTANCES > 1) {
+      proxy = await startRoundRobinProxy(
+        port,
+        servers.map((_, i) => port + 10 + i),
+      );
+      base = `http://127.0.0.1:${port}`;
+    } else base = a.server.url;
+  }
+
+  const tag = Date.now().toString(36);
+  const people: Person[] = [];
+  for (let i = 0; i < USERS; i += 20) {
+    const batch = Array.from({ length: Math.min(20, USERS - i) }, (_, j) =>
+      signIn(base, `127.0.0.1:${emulatorPort}`, i + j, tag),
+    );
+    people.push(...(await Promise.all(batch)));
+  }
+  // Warm-up, not measured: one visit each (code paths compiled, caches filled), as a running
+  // service would be.
+  const warm = new StepStats();
+  const warmUntil = performance.now() + 1;
+  await Promise.all(people.map((p) => runJourneys(base, p, warm, warmUntil, { upload: !values['no-upload'] })));
+  const baseline = servers.map((s) => s.rssMb());
+  const peaks = [...baseline];
+  const sampler = setInterval(() => {
+    servers.forEach((s, i) => {
+      peaks[i] = Math.max(peaks[i]!, s.rssMb());
+    });
+  }, 250);
+
+  const stats = new StepStats();
+  const started = performance.now();
+  const until = started + SECONDS * 1000;
+  await Promise.all(people.map((p) => runJourneys(base, p, stats, until, { upload: !values['no-upload'] })));
+  const elapsed = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+
+  console.log(
+    `\n${USERS} people for ${SECONDS} s against ${INSTANCES === 1 ? (POSTGRES ? 'one instance on PostgreSQL' : 'one instance (embedded defaults)') : `${INSTANCES} instances on PostgreSQL behind a round-robin proxy`}:`,
+  );
+  console.log(
+    `  ${stats.requestCount} steps in ${elapsed.toFixed(1)} s: ${(stats.requestCount / elapsed).toFixed(0)} per second; errors: ${stats.errorCount}`,
+  );
+  console.log(stats.table());
+  for (const example of stats.errorExamples) console.log(`  error: ${example}`);
+  const nonChat = ['session', 'recommend', 'places', 'events', 'upload'];
+  const worst = Math.max(...nonChat.map((s) => stats.p(s, 95)).filter((x) => !Number.isNaN(x)));
+  console.log(
+    `  targets: zero errors ${stats.errorCount === 0 ? 'met' : 'NOT met'}; p95 < 300 ms for every non-chat step (worst ${worst.toFixed(0)} ms) ${worst < 300 ? 'met' : 'NOT met'}; first chat chunk p95 < 150 ms (${stats.p('chat first chunk', 95).toFixed(0)} ms) ${stats.p('chat first chunk', 95) < 150 ? 'met' : 'NOT met'}`,
+  );
+
+  if (SETTLE > 0) await new Promise((r) => setTimeout(r, SETTLE * 1000));
+  const after = servers.map((s) => s.rssMb());
+  servers.forEach((_, i) => {
+    const back = after[i]! <= baseline[i]! * 1.1;
+    console.log(
+      `  memory${servers.length > 1 ? ` (instance ${'ABCDEFGH'[i]})` : ''}: before ${baseline[i]} MB, peak ${peaks[i]} MB, ${SETTLE} s after ${after[i]} MB: ${back ? 'back within 10 %' : 'NOT back within 10 %'}`,
+    );
+  });
+  process.exitCode = stats.errorCount === 0 ? 0 : 1;
+} finally {
+  await proxy?.close();
+  await Promise.all(servers.map((s) => s.stop()));
+  if (database) {
+    await admin!.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin!.end();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server, Socket } from 'node:net';
+
+// The servers under test: the production build (dist/server/main.js) on embedded defaults, or
+// several instances on one PostgreSQL behind a round-robin TCP proxy (WebSockets included).
+
+export interface RunningServer {
+  process: ChildProcess;
+  url: string;
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+export async function startServer(options: { port: number; env: Record<string, string> }): Promise<RunningServer> {
+  // BASERA_LOAD_PROFILE=<dir>: a CPU profile of each server, written when it stops.
+  const profile = process.env.BASERA_LOAD_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BASERA_LOAD_PROFILE}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, 'dist/server/main.js'], {
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(options.port), ...options.env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      const health = (await (await fetch(`${url}/api/health`)).json()) as { auth: string };
+      if (health.auth === 'ready') break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server on ${options.port} did not start`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    process: child,
+    url,
+    rssMb: () => rssOf(child.pid!),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export function rssOf(pid: number): number {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+    return line ? Math.round(Number(line[1]) / 1024) : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Each new connection goes to the next backend in turn: plain TCP, so WebSockets pass through. */
+export async function startRoundRobinProxy(port: number, backends: number[]): Promise<{ close(): Promise<void> }> {
+  let next = 0;
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((client) => {
+    const target = backends[next++ % backends.length]!;
+    const upstream = new Socket();
+    upstream.connect(target, '127.0.0.1');
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+      s.on('error', () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    close: () =>
+      new Promise((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
