@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { TimelineFormatError } from '../../shared/domain/timeline/json-record-scanner';
 import type { AppErrorCode } from '../../shared/errors/app-error-codes';
 import { AppError, describeZodError, fieldErrorsOf } from './app-error';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 
 const TRPC_TO_APP: Partial<Record<TRPCError['code'], AppErrorCode>> = {
   BAD_REQUEST: 'BAD_REQUEST',
@@ -31,6 +32,9 @@ const BODY_PARSER: Record<string, [AppErrorCode, string]> = {
  */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) {
+    return new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { cause: error });
+  }
   if (error instanceof ZodError) {
     return new AppError('BAD_REQUEST', describeZodError(error), { cause: error, fields: fieldErrorsOf(error) });
   }

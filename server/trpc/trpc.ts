@@ -1,5 +1,6 @@
 import { initTRPC } from '@trpc/server';
 import { AppError } from '../errors/app-error';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../errors/database-unavailable';
 import { toAppError } from '../errors/to-app-error';
 import type { Context } from './context';
 
@@ -16,11 +17,21 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
-export const publicProcedure = t.procedure;
+/**
+ * Every procedure: a database that cannot be reached answers 503 (SERVICE_UNAVAILABLE) over tRPC
+ * too, not a 500 (the REST adapters map it in toAppError).
+ */
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isDatabaseUnavailable(result.error)) {
+    throw new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { cause: result.error });
+  }
+  return result;
+});
 export const createCallerFactory = t.createCallerFactory;
 
 /** Procedures that read or write a user's data: 401 without a session or bearer token. */
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.auth) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   return next({ ctx: { ...ctx, auth: ctx.auth } });
 });
