@@ -93,7 +93,8 @@ async function sendEvents(
   if (firstAfterMs) await new Promise((resolve) => setTimeout(resolve, firstAfterMs));
   for (const event of events) {
     if (res.destroyed) return;
-    res.write(`data: ${JSON.stringify(event)}\r\n\r\n`);
+    // A string is sent as it is: a malformed event.
+    res.write(`data: ${typeof event === 'string' ? event : JSON.stringify(event)}\r\n\r\n`);
     if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
   }
   res.end();

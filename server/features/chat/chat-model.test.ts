@@ -138,6 +138,13 @@ describe('when the model fails, the local assistant answers', () => {
     expect(answer.text).toContain('Getting each one going:');
   });
 
+  it('on a malformed stream (an event that is not JSON)', async () => {
+    reply = { status: 200, sse: ['{"candidates": [{"content": {"parts": [{"text": "Hal'] };
+    const answer = await ask('How do I set up utilities?');
+    expect(answer.text).toContain(CHAT_ERRORS.cannotConnect);
+    expect(answer.text).toContain('Getting each one going:');
+  });
+
   it('on an empty reply', async () => {
     reply = streamedReply([]);
     const answer = await ask('How do I set up utilities?');
