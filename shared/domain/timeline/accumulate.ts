@@ -15,7 +15,7 @@ const MAX_GAP_MIN = 12 * 60;
 // Between two stays, a move is a trip only if the points are this close in time: a longer silence
 // hides what happened (a gap), and its "speed" would mean nothing.
 const MAX_TRIP_GAP_MIN = 120;
-// Exact and near-exact repeats (same start and end to the minute, same place to ~10 m) are counted
+// Exact and near-exact repeats (same start and end to the minute, same place to ~100 m) are counted
 // once; this many are remembered (an export lists a few hundred thousand at most).
 const MAX_REMEMBERED = 500_000;
 
@@ -109,7 +109,7 @@ function addDwell(cell: PlaceCell, start: number, end: number, offsetMin: number
 
 class Ledger {
   private readonly cellMap = new Map<string, PlaceCell>();
-  private readonly seenKeys = new Set<string>();
+  private readonly seenKeys = new Map<number, number>();
   // The last point, as numbers (no object per point).
   private lastTime = Number.NaN;
   private lastLat = Number.NaN;
@@ -126,15 +126,23 @@ class Ledger {
     return this.lastOffset;
   }
 
-  /** True when this visit or trip repeats one already counted (an export listing entries twice). */
-  private isRepeat(kind: string, start: number, end: number, at: LatLng | undefined): boolean {
-    // Integers only: number-to-text of an integer is several times cheaper than toFixed.
-    const key = `${kind}${Math.round(start / 60_000)}:${Math.round(end / 60_000)}:${at ? `${Math.round(at.lat * 1e4)}:${Math.round(at.lng * 1e4)}` : ''}`;
-    if (this.seenKeys.has(key)) {
+  /**
+   * True when this visit or trip repeats one already counted (an export listing entries twice):
+   * the same kind and start minute, the same length, the same place to ~100 m. Kept as numbers
+   * (no text per entry): the start as the key, the rest packed into one exact integer.
+   */
+  private isRepeat(kind: 0 | 1, start: number, end: number, at: LatLng | undefined): boolean {
+    const startMin = Math.round(start / 60_000);
+    const key = startMin * 2 + kind;
+    const length = Math.min(Math.max(Math.round(end / 60_000) - startMin, 0), 20_000);
+    const where = at ? Math.round((at.lat + 90) * 1000) * 400_000 + Math.round((at.lng + 180) * 1000) : 0;
+    const value = length * 160_000_000_000 + where; // < 2^53: length ≤ 20,000, where < 1.6e11
+    const seen = this.seenKeys.get(key);
+    if (seen === value) {
       this.stats.duplicates++;
       return true;
     }
-    if (this.seenKeys.size < MAX_REMEMBERED) this.seenKeys.add(key);
+    if (seen === undefined && this.seenKeys.size < MAX_REMEMBERED) this.seenKeys.set(key, value);
     return false;
   }
   private readonly stats: Omit<TimelineStats, 'cells'> = {
@@ -160,7 +168,7 @@ class Ledger {
         this.addPoint(event);
         break;
       case 'visit':
-        if (this.isRepeat('v', event.start, event.end, event.at)) return;
+        if (this.isRepeat(0, event.start, event.end, event.at)) return;
         this.seen(event.start, event.end);
         this.addVisit(
           event.at,
@@ -172,7 +180,7 @@ class Ledger {
         );
         break;
       case 'trip':
-        if (this.isRepeat('t', event.start, event.end, event.from ?? event.to)) return;
+        if (this.isRepeat(1, event.start, event.end, event.from ?? event.to)) return;
         this.seen(event.start, event.end);
         this.addTrip(event);
         break;
