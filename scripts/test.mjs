@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint (Biome and the feature boundaries), unit + integration tests, production build, browser tests.
+// `npm test`: typecheck, lint (Biome and the feature boundaries), unit + integration tests, production build, browser tests, a load smoke.
 // The Firebase Auth emulator needs ~10 s to boot, so it starts first and boots while the
 // typecheck and lint run; both test stages then share it.
 import { spawn } from 'node:child_process';
@@ -56,6 +56,8 @@ try {
   await run('npx', ['vitest', 'run'], env);
   await run('npm', ['run', 'build', '--silent']);
   await run('npx', ['playwright', 'test'], env);
+  // A short load smoke on the production build: fails on any error (tests/load/load.ts has the full run).
+  await run('npx', ['tsx', 'tests/load/load.ts', '--users', '50', '--seconds', '10', '--settle', '0'], env);
   console.log(`\nAll checks passed in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 } catch (error) {
   console.error(`\n✖ ${error.message}`);

@@ -37,6 +37,10 @@ if (!existsSync('dist/server/main.js')) {
 
 const port = 4100 + Math.floor(Math.random() * 400);
 const emulatorPort = port + 1000;
+// A running Auth emulator (the test orchestrator's) is shared; otherwise each server starts its own.
+const sharedEmulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+const emulatorHost = sharedEmulator ?? `127.0.0.1:${emulatorPort}`;
+const ownEmulator: Record<string, string> = sharedEmulator ? {} : { AUTH_EMULATOR_PORT: String(emulatorPort) };
 const dataDir = mkdtempSync(join(tmpdir(), 'basera-load-'));
 const servers: RunningServer[] = [];
 let proxy: { close(): Promise<void> } | undefined;
@@ -58,7 +62,7 @@ async function sampleStart(start: () => Promise<RunningServer>, seconds: number)
 try {
   let base: string;
   if (!POSTGRES) {
-    const env = { DATA_DIR: dataDir, AUTH_EMULATOR_PORT: String(emulatorPort) };
+    const env = { DATA_DIR: dataDir, ...ownEmulator };
     // First start (a new data folder), then a later start on the same folder.
     const first = await sampleStart(() => startServer({ port, env }), 5);
     await first.server.stop();
@@ -74,10 +78,7 @@ try {
     await admin!.query(`CREATE DATABASE ${database}`);
     const url = values['database-url'].replace(/\/[^/]*$/, `/${database}`);
     const shared = { DATA_DIR: dataDir, DATABASE_URL: url };
-    const a = await sampleStart(
-      () => startServer({ port: port + 10, env: { ...shared, AUTH_EMULATOR_PORT: String(emulatorPort) } }),
-      3,
-    );
+    const a = await sampleStart(() => startServer({ port: port + 10, env: { ...shared, ...ownEmulator } }), 3);
     servers.push(a.server);
     console.log(`\nServer memory, PostgreSQL: instance A idle ${a.idle} MB (peak at start ${a.peak} MB)`);
     for (let i = 1; i < INSTANCES; i++) {
@@ -85,7 +86,7 @@ try {
         () =>
           startServer({
             port: port + 10 + i,
-            env: { ...shared, FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}` },
+            env: { ...shared, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost },
           }),
         3,
       );
@@ -104,9 +105,7 @@ try {
   const tag = Date.now().toString(36);
   const people: Person[] = [];
   for (let i = 0; i < USERS; i += 20) {
-    const batch = Array.from({ length: Math.min(20, USERS - i) }, (_, j) =>
-      signIn(base, `127.0.0.1:${emulatorPort}`, i + j, tag),
-    );
+    const batch = Array.from({ length: Math.min(20, USERS - i) }, (_, j) => signIn(base, emulatorHost, i + j, tag));
     people.push(...(await Promise.all(batch)));
   }
   // Warm-up, not measured: one visit each (code paths compiled, caches filled), as a running
