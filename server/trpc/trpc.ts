@@ -5,6 +5,12 @@ import { toAppError } from '../errors/to-app-error';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
+  // Subscriptions only over the WebSocket, whose upgrade is checked for the page's origin
+  // (http-server.ts). tRPC would also serve them as server-sent events on a plain GET, which the
+  // same-origin guard lets through as a safe method: any site could then ask the assistant in a
+  // visitor's name by navigating to /trpc/chat.ask?input=… (the session cookie is SameSite=Lax).
+  // Issue 16, found by server/app/authorization.test.ts.
+  sse: { enabled: false },
   // Same message, code and fields as the REST `{ error, code, fields }` body, so clients handle both alike.
   errorFormatter({ shape, error }) {
     const appError = toAppError(error);

@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentValidator, pointerOf } from '../../test/openapi-validator';
+import { registeredRestRoutes } from '../../test/registered-routes';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { createApp } from '../create-app';
 import { buildOpenApiDocument, type OpenApiDocument, toOpenApiPath } from './openapi-document';
@@ -20,33 +21,14 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** A piece of Express 5's router (the `router` package); only what the walk reads. */
-interface Layer {
-  route?: { path: string | string[]; methods: Record<string, boolean> };
-  handle?: { stack?: Layer[] };
-  slash?: boolean;
-  rawPath?: unknown;
-}
-
-/** `GET /api/x/{id}` for every /api route registered in the app, however deep the routers nest. */
-function registeredRestRoutes(app: Express): string[] {
-  const found: string[] = [];
-  const walk = (stack: Layer[], prefix: string) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        for (const path of [layer.route.path].flat()) {
-          for (const method of Object.keys(layer.route.methods).filter((m) => m !== '_all')) {
-            found.push(`${method.toUpperCase()} ${toOpenApiPath(prefix + path)}`);
-          }
-        }
-      } else if (layer.handle?.stack) {
-        walk(layer.handle.stack, layer.slash || typeof layer.rawPath !== 'string' ? prefix : prefix + layer.rawPath);
-      }
-    }
-  };
-  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '');
-  return found.filter((route) => route.split(' ')[1]!.startsWith('/api/')).sort();
-}
+/** `GET /api/x/{id}`: the app's routes as the document writes them. */
+const registeredPaths = (app: Express) =>
+  registeredRestRoutes(app)
+    .map((route) => {
+      const [method, path] = route.split(' ');
+      return `${method} ${toOpenApiPath(path!)}`;
+    })
+    .sort();
 
 const documentedRoutes = (doc: OpenApiDocument) =>
   Object.entries(doc.paths)
@@ -57,7 +39,7 @@ const appOf = () => createApp(server.services, { isAuthReady: () => true });
 
 describe('the routes it documents', () => {
   it('are exactly the REST routes the app serves', () => {
-    const registered = registeredRestRoutes(appOf());
+    const registered = registeredPaths(appOf());
     expect(registered).toContain('POST /api/upload');
     expect(registered).toContain('GET /api/health');
     expect(documentedRoutes(served)).toEqual(registered);
@@ -68,7 +50,7 @@ describe('the routes it documents', () => {
     app.delete('/api/user/profile', (_req, res) => {
       res.end();
     });
-    const undocumented = registeredRestRoutes(app).filter((r) => !documentedRoutes(served).includes(r));
+    const undocumented = registeredPaths(app).filter((r) => !documentedRoutes(served).includes(r));
     expect(undocumented).toEqual(['DELETE /api/user/profile']);
   });
 
