@@ -1,4 +1,5 @@
-import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { ErrorBody } from '../../shared/errors/app-error-codes';
 import { releaseRequestBody } from '../app/release-body';
@@ -14,6 +15,19 @@ export function sendError(res: Response, error: AppError): void {
   res.status(error.status).json(errorBodyOf(error));
 }
 
+/**
+ * The same error as tRPC's own error formatter writes it (trpc.ts). A refusal on /trpc that comes
+ * before tRPC reads the request (the JSON body parser's 400 and 413, the same-origin guard's 403) must
+ * have this shape: the browser's tRPC client cannot read a REST body, and shows "Badly formatted
+ * response" instead of the message (issue 16, found by server/app/input-fuzzing.test.ts).
+ */
+function trpcErrorBodyOf(error: AppError) {
+  const data = { code: error.code, httpStatus: error.status, appCode: error.code, fields: error.fields ?? null };
+  return { error: { message: error.message, code: TRPC_ERROR_CODES_BY_KEY[error.code], data } };
+}
+
+const isTrpcRequest = (req: Request) => /^\/trpc(\/|\?|$)/.test(req.originalUrl);
+
 export function createErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const appError = toAppError(error);
@@ -22,7 +36,8 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
     // rest of it blocking the connection.
     releaseRequestBody(req);
     if (res.headersSent) return;
-    sendError(res, appError);
+    if (isTrpcRequest(req)) res.status(appError.status).json(trpcErrorBodyOf(appError));
+    else sendError(res, appError);
   };
 }
 

@@ -2,6 +2,7 @@ import { initTRPC } from '@trpc/server';
 import { AppError } from '../errors/app-error';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../errors/database-unavailable';
 import { toAppError } from '../errors/to-app-error';
+import { findUnstorableText } from '../lib/find-unstorable-text';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
@@ -27,13 +28,26 @@ export const router = t.router;
  * Every procedure: a database that cannot be reached answers 503 (SERVICE_UNAVAILABLE) over tRPC
  * too, not a 500 (the REST adapters map it in toAppError).
  */
-export const publicProcedure = t.procedure.use(async ({ next }) => {
-  const result = await next();
-  if (!result.ok && isDatabaseUnavailable(result.error)) {
-    throw new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { cause: result.error });
-  }
-  return result;
-});
+export const publicProcedure = t.procedure
+  .use(async ({ next }) => {
+    const result = await next();
+    if (!result.ok && isDatabaseUnavailable(result.error)) {
+      throw new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { cause: result.error });
+    }
+    return result;
+  })
+  // Text PostgreSQL cannot store (U+0000; unpaired surrogates in jsonb) is refused with a 400 naming
+  // the field, before any procedure runs. It used to reach the database and fail the write with a
+  // 500: a chat message, a business enquiry, and a work address in the finder's preferences, which
+  // then broke every answer of the person's assistant. Issue 16, found by input-fuzzing.test.ts.
+  .use(async ({ getRawInput, next }) => {
+    const path = findUnstorableText(await getRawInput());
+    if (path === null) return next();
+    const message = 'must not contain U+0000 or an unpaired surrogate character';
+    throw new AppError('BAD_REQUEST', `Invalid request: ${path ? `${path}: ` : ''}${message}`, {
+      fields: { [path]: message },
+    });
+  });
 export const createCallerFactory = t.createCallerFactory;
 
 /** Procedures that read or write a user's data: 401 without a session or bearer token. */
