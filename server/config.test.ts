@@ -60,4 +60,13 @@ describe('loadConfig', () => {
       'FIREBASE_API_KEY: required when FIREBASE_PROJECT_ID is set',
     ]);
   });
+  it('reads the slow-client timeouts and the rate limits, with their defaults', () => {
+    expect(loadConfig({}).timeouts).toEqual({ headersMs: 20_000, requestMs: 900_000, bodyIdleMs: 30_000 });
+    expect(loadConfig({}).rateLimits.uploadsPerUser).toEqual({ limit: 60, windowMs: 60_000 });
+    expect(loadConfig({ RATE_LIMIT_SEARCHES_PER_IP: '5' }).rateLimits.searchesPerIp.limit).toBe(5);
+    expect(problemsOf({ RATE_LIMIT_CHAT_PER_IP: '0' })).toEqual([expect.stringMatching(/^RATE_LIMIT_CHAT_PER_IP: /)]);
+    expect(problemsOf({ HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '30000' })).toEqual([
+      'HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS',
+    ]);
+  });
 });

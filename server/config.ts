@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RateLimitRule } from './lib/db-rate-limiter';
 
 // The server's only reader of process.env (STYLE.md: one zod schema, parsed at boot). An invalid
 // setting stops the server with the full list of what is wrong; a missing optional one falls back
@@ -9,6 +10,8 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -79,6 +82,20 @@ const envSchema = z.object({
     }
   }),
   EVENTS_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(8000),
+  // Slow clients (slow-loris): how long the headers, a whole request, and a pause in its body may take.
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(24 * 3_600_000)
+    .default(15 * 60_000),
+  BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  // Per minute, counted in the database (every instance sees the same counts).
+  RATE_LIMIT_UPLOADS_PER_USER: perMinute(60),
+  RATE_LIMIT_UPLOADS_PER_IP: perMinute(6000),
+  RATE_LIMIT_CHAT_PER_IP: perMinute(6000),
+  RATE_LIMIT_SEARCHES_PER_IP: perMinute(300),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -118,6 +135,20 @@ export interface Config {
     pinataJwt: string | undefined;
     pinataGateway: string | undefined;
   };
+  /** Slow clients are cut off: headers, a whole request, and a body that stops arriving (ms). */
+  timeouts: { headersMs: number; requestMs: number; bodyIdleMs: number };
+  /**
+   * Limits beside the chat's per-person one (shared/constants/assistant.ts). Per address they are
+   * generous: many people can share one (an office, a mobile network), and the load test's
+   * simulated crowd all come from 127.0.0.1.
+   */
+  rateLimits: {
+    uploadsPerUser: RateLimitRule;
+    uploadsPerIp: RateLimitRule;
+    chatPerIp: RateLimitRule;
+    /** Places and events searches, only when a live (paid or outside) provider answers them. */
+    searchesPerIp: RateLimitRule;
+  };
   /** Embedded defaults taken because an optional setting was missing; logged once at start. */
   notices: string[];
 }
@@ -153,7 +184,11 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   if (eventsProvider === 'ics' && !Object.keys(env.EVENTS_ICS_URLS).length) {
     problems.push('EVENTS_PROVIDER: ics needs EVENTS_ICS_URLS');
   }
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    problems.push('HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS');
+  }
   if (problems.length || !auth) throw new ConfigError(problems);
+  const minute = (limit: number): RateLimitRule => ({ limit, windowMs: 60_000 });
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -181,6 +216,17 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       encryptionKey: env.FILE_ENCRYPTION_KEY,
       pinataJwt: env.PINATA_JWT,
       pinataGateway: env.PINATA_GATEWAY,
+    },
+    timeouts: {
+      headersMs: env.HEADERS_TIMEOUT_MS,
+      requestMs: env.REQUEST_TIMEOUT_MS,
+      bodyIdleMs: env.BODY_IDLE_TIMEOUT_MS,
+    },
+    rateLimits: {
+      uploadsPerUser: minute(env.RATE_LIMIT_UPLOADS_PER_USER),
+      uploadsPerIp: minute(env.RATE_LIMIT_UPLOADS_PER_IP),
+      chatPerIp: minute(env.RATE_LIMIT_CHAT_PER_IP),
+      searchesPerIp: minute(env.RATE_LIMIT_SEARCHES_PER_IP),
     },
     notices,
   };

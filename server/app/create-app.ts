@@ -17,14 +17,18 @@ import { projectPath } from '../paths';
 import type { Services } from '../services';
 import { appRouter } from '../trpc/app-router';
 import { createHttpContext } from '../trpc/context';
+import { jsonBodyIdleGuard } from './body-idle-guard';
 import { serveOpenApiDocument } from './openapi/openapi-document';
 import { requestLogger } from './request-logger';
 import { sameOriginGuard } from './same-origin';
+import { securityHeaders } from './security-headers';
 import { serveClient } from './serve-client';
 
 export interface AppOptions {
   /** Whether local sign-in can be used yet (the emulator starts alongside the server). */
   isAuthReady: () => boolean;
+  /** The built web app; dist/client unless a test gives another. */
+  clientDir?: string;
 }
 
 export function createApp(services: Services, options: AppOptions): Express {
@@ -35,14 +39,14 @@ export function createApp(services: Services, options: AppOptions): Express {
   // No ETag on API replies: they are per user and never revalidated, and hashing every 20 KB
   // recommendation reply cost CPU for nothing. Static files keep theirs (express.static, sendFile).
   app.set('etag', false);
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
-    next();
-  });
+  app.use(securityHeaders(config));
   app.use(requestLogger(logger));
-  app.use(['/api', '/trpc'], express.json({ limit: config.bodyLimitBytes }), sameOriginGuard(config.publicOrigins));
+  app.use(
+    ['/api', '/trpc'],
+    jsonBodyIdleGuard(config.timeouts.bodyIdleMs),
+    express.json({ limit: config.bodyLimitBytes }),
+    sameOriginGuard(config.publicOrigins),
+  );
 
   // Every REST path is also listed in openapi/rest-routes.ts, from which /api/openapi.json is generated.
   app.get('/api/health', (_req, res) => {
@@ -74,7 +78,7 @@ export function createApp(services: Services, options: AppOptions): Express {
   );
   app.use('/api', notFoundHandler);
 
-  const clientDir = projectPath('dist', 'client');
+  const clientDir = options.clientDir ?? projectPath('dist', 'client');
   if (existsSync(clientDir)) app.use(serveClient(clientDir));
   else logger.warn('dist/client is missing: run `npm run build` to serve the web app from this server');
 

@@ -16,7 +16,18 @@ export interface HttpServer {
 
 /** One port for the SPA, the REST adapters, tRPC over HTTP and tRPC subscriptions over WebSocket. */
 export function createHttpServer(app: Express, services: Services): HttpServer {
-  const server = createServer(app);
+  const { headersMs, requestMs } = services.config.timeouts;
+  // Slow-loris: headers must all arrive within headersMs and a whole request within requestMs, or
+  // Node answers 408 and closes the connection. It checks every connectionsCheckingInterval, so
+  // that is kept well under the limits. (Pauses inside a body: body-idle.ts.)
+  const server = createServer(
+    {
+      headersTimeout: headersMs,
+      requestTimeout: requestMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(5000, Math.floor(headersMs / 4))),
+    },
+    app,
+  );
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const wsHandler = applyWSSHandler({
     wss,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimitKey } from './client-address';
+import { clientAddress, rateLimitKey } from './client-address';
 
 describe('rateLimitKey', () => {
   it.each([
@@ -12,5 +12,21 @@ describe('rateLimitKey', () => {
     ['::1', '0:0:0:0::/64'],
   ])('%s counts as %s', (address, key) => {
     expect(rateLimitKey(address)).toBe(key);
+  });
+});
+
+describe('clientAddress', () => {
+  it.each([
+    // [socket peer, X-Forwarded-For, TRUST_PROXY, client]
+    ['198.51.100.7', undefined, 0, '198.51.100.7'],
+    ['198.51.100.7', '203.0.113.9', 0, '198.51.100.7'], // not trusted: the header is the client's own words
+    ['10.0.0.2', '203.0.113.9', 1, '203.0.113.9'],
+    ['10.0.0.2', '6.6.6.6, 203.0.113.9', 1, '203.0.113.9'], // a forged leftmost entry is not believed
+    ['10.0.0.2', '6.6.6.6, 203.0.113.9, 10.0.0.1', 2, '203.0.113.9'],
+    ['10.0.0.2', ['6.6.6.6', '203.0.113.9'], 1, '203.0.113.9'],
+    ['10.0.0.2', undefined, 1, '10.0.0.2'], // nothing forwarded: the peer
+    ['10.0.0.2', '203.0.113.9', 3, '203.0.113.9'], // fewer hops than trusted: the leftmost
+  ] as const)('%s with %j, trusting %d: %s', (peer, forwarded, trust, client) => {
+    expect(clientAddress(peer, forwarded as string | string[] | undefined, trust)).toBe(client);
   });
 });

@@ -16,3 +16,24 @@ export function rateLimitKey(address: string): string {
     .map((g) => Number.parseInt(g || '0', 16).toString(16))
     .join(':')}::/64`;
 }
+
+/**
+ * The client's address as Express's `req.ip` works it out with `trust proxy` set to a number of
+ * proxies (TRUST_PROXY): the hop that many entries from the right of X-Forwarded-For, counting the
+ * socket's peer as the first; never further left than the list goes. For requests Express does not
+ * see (the WebSocket upgrade).
+ */
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trustProxy: number,
+): string {
+  const forwarded = [forwardedFor ?? []]
+    .flat()
+    .join(',')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  const hops = [socketAddress ?? 'unknown', ...forwarded.reverse()];
+  return hops[Math.min(trustProxy, hops.length - 1)]!;
+}

@@ -2,12 +2,18 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 
+/** At most `limit` events in each fixed window of `windowMs`. */
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
 /**
  * At most `limit` events per key in each fixed window of `windowMs`, counted in the database so that
  * the limit holds whichever server instance answers (the in-memory limiter in rate-limiter.ts is per
  * process). One atomic upsert per event.
  */
-export function createDbRateLimiter(db: Database, options: { name: string; limit: number; windowMs: number }) {
+export function createDbRateLimiter(db: Database, options: RateLimitRule & { name: string }) {
   return {
     async take(key: string, now = Date.now()): Promise<{ allowed: true } | { allowed: false; retryAfterMs: number }> {
       const windowStart = new Date(Math.floor(now / options.windowMs) * options.windowMs);

@@ -39,8 +39,11 @@ export interface TestRequestInit {
 /** The real app on a random port with a fresh database and the shared Auth emulator. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  /** `database`: another test server's, to run a second instance on the same data. */
-  options: { clock?: Clock; database?: DatabaseHandle } = {},
+  /**
+   * `database`: another test server's, to run a second instance on the same data; `clientDir`: a
+   * built web app to serve instead of dist/client.
+   */
+  options: { clock?: Clock; database?: DatabaseHandle; clientDir?: string } = {},
 ): Promise<TestServer> {
   const emulatorHost = inject('authEmulatorHost');
   const config = loadConfig({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, ...env });
@@ -64,7 +67,10 @@ export async function startTestServer(
     fileKey: randomBytes(32),
     llm,
   };
-  const http = createHttpServer(createApp(services, { isAuthReady: () => true }), services);
+  const http = createHttpServer(
+    createApp(services, { isAuthReady: () => true, clientDir: options.clientDir }),
+    services,
+  );
   const port = await http.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
   return {

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
 import { type RequestAuth, resolveAuth, SESSION_COOKIE } from '../features/auth';
+import { clientAddress } from '../lib/client-address';
 import type { Services } from '../services';
 
 /** Sets and clears the session cookie; absent on WebSocket calls, which cannot set cookies. */
@@ -32,6 +33,7 @@ export async function createHttpContext(services: Services, req: Request, res: R
 }
 
 export async function createWsContext(services: Services, req: IncomingMessage): Promise<Context> {
-  const clientIp = req.socket.remoteAddress ?? 'unknown';
+  // Behind TRUST_PROXY, the forwarded address, as req.ip gives it over HTTP (per-address limits).
+  const clientIp = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], services.config.trustProxy);
   return { services, auth: await resolveAuth(services, req.headers), cookies: null, clientIp };
 }

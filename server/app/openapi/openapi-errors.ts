@@ -9,6 +9,7 @@ const WHEN: Record<AppErrorCode, string> = {
   UNAUTHORIZED: 'No valid session cookie or bearer ID token (or, to sign in, an invalid ID token).',
   FORBIDDEN: 'A state-changing request from another site (Origin / Sec-Fetch-Site check).',
   NOT_FOUND: 'The neighbourhood, city or file asked for does not exist (for this person).',
+  TIMEOUT: 'The body stopped arriving (nothing for BODY_IDLE_TIMEOUT_MS); the connection is then closed.',
   CONFLICT: 'The request conflicts with one under way.',
   PAYLOAD_TOO_LARGE: 'The body is over the size limit.',
   TOO_MANY_REQUESTS: 'Rate limited: try again in a minute.',
@@ -25,7 +26,7 @@ export function errorCodesOf(route: RestRoute): AppErrorCode[] {
   const codes = new Set<AppErrorCode>(['INTERNAL_SERVER_ERROR', ...(route.errors ?? [])]);
   if (route.session === 'required') codes.add('UNAUTHORIZED');
   if (route.method === 'post') {
-    for (const code of ['BAD_REQUEST', 'FORBIDDEN', 'PAYLOAD_TOO_LARGE'] as const) codes.add(code);
+    for (const code of ['BAD_REQUEST', 'FORBIDDEN', 'TIMEOUT', 'PAYLOAD_TOO_LARGE'] as const) codes.add(code);
   }
   if (route.params) codes.add('BAD_REQUEST');
   return [...codes].sort((a, b) => APP_ERROR_STATUS[a] - APP_ERROR_STATUS[b]);

@@ -165,7 +165,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     session: 'optional',
     body: { json: named('PlacesSearchRequest', placesSearchInput) },
     reply: { json: named('PlacesSearchResponse', placesSearchResponse), description: 'The places.' },
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'TOO_MANY_REQUESTS'],
   },
   {
     method: 'post',
@@ -176,7 +176,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
     session: 'optional',
     body: { json: named('EventsRequest', eventsInput) },
     reply: { json: named('EventsResponse', eventsResponse), description: 'The events.' },
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'TOO_MANY_REQUESTS'],
   },
   {
     method: 'post',
@@ -207,6 +207,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
       ndjson: named('UploadStreamEvent', uploadStreamEventSchema),
       description: 'The saved analysis, or (NDJSON) one line of the stream.',
     },
+    errors: ['TOO_MANY_REQUESTS'],
   },
   {
     method: 'get',

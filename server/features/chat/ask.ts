@@ -3,7 +3,9 @@ import { CHAT_ERRORS, CHAT_RATE_LIMIT } from '../../../shared/constants/assistan
 import type { ChatAskInput, ChatChunk } from '../../../shared/contracts/chat';
 import { perOwner } from '../../../shared/domain/per-owner';
 import { AppError } from '../../errors/app-error';
+import { rateLimitKey } from '../../lib/client-address';
 import { createDbRateLimiter } from '../../lib/db-rate-limiter';
+import { enforceRateLimit } from '../../lib/enforce-rate-limit';
 import type { Services } from '../../services';
 import { loadChatProfile } from './chat-profile';
 import {
@@ -43,8 +45,15 @@ function resumeOffset(lastEventId: string | null | undefined, replyId: string): 
   return Number.isFinite(offset) && offset > 0 ? offset : 0;
 }
 
-export async function* askAssistant(services: Services, user: User, input: ChatAskInput, signal?: AbortSignal) {
-  const reply = await replyFor(services, user, input);
+/** `clientIp`: the asker's address, for the per-address limit (TRUST_PROXY aware, see trpc/context.ts). */
+export async function* askAssistant(
+  services: Services,
+  user: User,
+  input: ChatAskInput,
+  signal?: AbortSignal,
+  clientIp = 'unknown',
+) {
+  const reply = await replyFor(services, user, input, clientIp);
   const offset = resumeOffset(input.lastEventId, reply.id);
   const chunk = (text: string, done: boolean, job?: ReplyJob): ChatChunk => ({
     messageId: reply.id,
@@ -115,7 +124,7 @@ async function* followStored(
 }
 
 /** The reply to this question: the one under way or written (a reconnect), or a new one. */
-async function replyFor(services: Services, user: User, input: ChatAskInput) {
+async function replyFor(services: Services, user: User, input: ChatAskInput, clientIp: string) {
   // Stored first (one statement for the common case, a new question); a resend finds it there.
   const saved = await saveQuestion(services.db, user.id, { id: input.id, text: input.text });
   if (!saved.isNew) {
@@ -135,6 +144,16 @@ async function replyFor(services: Services, user: User, input: ChatAskInput) {
       `You're asking faster than I can keep up. Please wait ${seconds} seconds and try again.`,
     );
   }
+  // Many accounts from one address (a script) are held to a generous per-address limit too.
+  await enforceRateLimit(
+    services.db,
+    { name: 'chat-ip', ...services.config.rateLimits.chatPerIp },
+    rateLimitKey(clientIp),
+    (wait) => `Many questions are coming from your network just now. Please wait ${wait} and try again.`,
+  ).catch(async (error: unknown) => {
+    await deleteQuestion(services.db, user.id, input.id);
+    throw error;
+  });
   const writer = services.llm?.label ?? LOCAL;
   const reply = await startReply(services.db, user.id, input.id, writer);
   startJob(

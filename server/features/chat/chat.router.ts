@@ -21,7 +21,7 @@ export const chatRouter = router({
    * period for reconnects).
    */
   ask: authedProcedure.input(chatAskInput).subscription(async function* ({ ctx, input, signal }) {
-    yield* askAssistant(ctx.services, ctx.auth.user, input, signal);
+    yield* askAssistant(ctx.services, ctx.auth.user, input, signal, ctx.clientIp);
   }),
 
   /** spec §7 POST /api/bot/message: the whole reply at once, for REST clients. */
@@ -31,10 +31,8 @@ export const chatRouter = router({
     .mutation(async ({ ctx, input }) => {
       let text = '';
       let id = '';
-      for await (const [, chunk] of askAssistant(ctx.services, ctx.auth.user, {
-        id: randomUUID(),
-        text: input.message,
-      })) {
+      const question = { id: randomUUID(), text: input.message };
+      for await (const [, chunk] of askAssistant(ctx.services, ctx.auth.user, question, undefined, ctx.clientIp)) {
         text += chunk.text;
         id = chunk.messageId;
       }

@@ -1,5 +1,7 @@
 import { placesSearchInput, placesSearchResponse } from '../../../shared/contracts/places';
 import type { PriorityProfile } from '../../../shared/domain/places/priority-types';
+import { rateLimitKey } from '../../lib/client-address';
+import { enforceRateLimit } from '../../lib/enforce-rate-limit';
 import { publicProcedure, router } from '../../trpc/trpc';
 import { readPreferences } from '../recommendations';
 import { latestAnalysis } from '../uploads';
@@ -15,6 +17,15 @@ export const placesRouter = router({
     .input(placesSearchInput)
     .output(placesSearchResponse)
     .query(async ({ ctx, input }) => {
+      // A live provider costs per call (or is someone else's server): searches per address are limited.
+      if (ctx.services.config.places.provider !== 'curated') {
+        await enforceRateLimit(
+          ctx.services.db,
+          { name: 'places-ip', ...ctx.services.config.rateLimits.searchesPerIp },
+          rateLimitKey(ctx.clientIp),
+          (wait) => `Many place searches are coming from your network just now. Please wait ${wait} and try again.`,
+        );
+      }
       let profile: PriorityProfile = {};
       if (ctx.auth) {
         const [preferences, analysis] = await Promise.all([

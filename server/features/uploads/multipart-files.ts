@@ -29,9 +29,15 @@ export const tooLarge = (maxBytes: number) =>
  */
 export async function* multipartFiles(
   req: IncomingMessage,
-  options: { maxBytes: number; onField(name: string, value: string): void },
+  options: {
+    maxBytes: number;
+    onField(name: string, value: string): void;
+    /** Aborted (with an AppError as its reason) to stop reading: the body stalled. */
+    signal?: AbortSignal;
+  },
 ): AsyncGenerator<UploadPart> {
   const queue: UploadPart[] = [];
+  const streams: Readable[] = [];
   let done = false;
   let failure: AppError | null = null;
   let wake: (() => void) | null = null;
@@ -52,6 +58,7 @@ export async function* multipartFiles(
       return;
     }
     stream.on('limit', () => stream.destroy(tooLarge(options.maxBytes)));
+    streams.push(stream);
     queue.push({ fileName: info.filename ?? '', stream });
     notify();
   });
@@ -70,6 +77,20 @@ export async function* multipartFiles(
     done = true;
     notify();
   });
+  // Without the rest of the body the files never end: the part being read fails, so the analysis
+  // stops and cleans up instead of waiting for ever.
+  const stop = (error: AppError) => {
+    failure ??= error;
+    req.unpipe(parser);
+    for (const stream of streams) if (!stream.destroyed) stream.destroy(failure);
+    notify();
+  };
+  const onAbort = () => stop(options.signal?.reason instanceof AppError ? options.signal.reason : interrupted());
+  const onClose = () => {
+    if (!req.complete) stop(interrupted());
+  };
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  req.once('close', onClose);
   req.pipe(parser);
   try {
     for (;;) {
@@ -80,7 +101,11 @@ export async function* multipartFiles(
       else await new Promise<void>((resolve) => (wake = resolve));
     }
   } finally {
+    options.signal?.removeEventListener('abort', onAbort);
+    req.off('close', onClose);
     // An upload abandoned half-way (a refused file): parts nobody will read must not hold the parser.
     for (const part of queue) part.stream.resume();
   }
 }
+
+const interrupted = () => new AppError('BAD_REQUEST', 'The upload was interrupted before the whole file arrived.');

@@ -3,6 +3,9 @@ import type { NotKept, TimelineAnalysis, UploadStreamEvent } from '../../../shar
 import { releaseRequestBody } from '../../app/release-body';
 import { AppError } from '../../errors/app-error';
 import { toAppError } from '../../errors/to-app-error';
+import { bodyStalledError, watchBodyIdle } from '../../lib/body-idle';
+import { rateLimitKey } from '../../lib/client-address';
+import { enforceRateLimit } from '../../lib/enforce-rate-limit';
 import type { Services } from '../../services';
 import { resolveAuth } from '../auth';
 import { analyzeUpload, type UploadEventSink } from './analyze-upload';
@@ -24,9 +27,23 @@ export function uploadRestRoutes(services: Services): Router {
       const auth = await resolveAuth(services, req.headers);
       if (!auth) throw new AppError('UNAUTHORIZED', 'Please sign in to upload your timeline.');
       if (!req.headers['content-type']?.startsWith('multipart/form-data')) throw new AppError('BAD_REQUEST', NO_FILE);
+      await enforceUploadLimits(services, auth.user.id, req.ip ?? req.socket.remoteAddress ?? 'unknown');
       const send = req.headers.accept?.includes('application/x-ndjson') ? ndjsonWriter(res) : undefined;
+      // A body that stops arriving stops the analysis (nothing is stored) and closes the connection.
+      const { bodyIdleMs } = services.config.timeouts;
+      const stalled = new AbortController();
+      const stopWatching = watchBodyIdle(req, bodyIdleMs, () => {
+        if (res.headersSent) res.once('finish', () => req.socket.destroy());
+        else res.setHeader('Connection', 'close');
+        stalled.abort(bodyStalledError(bodyIdleMs, 'The upload'));
+      });
       try {
-        const { analysis, notKept } = await receive(services, req, auth.user.id, (event) => send?.(event));
+        const { analysis, notKept } = await receive(
+          services,
+          req,
+          { userId: auth.user.id, signal: stalled.signal },
+          (event) => send?.(event),
+        );
         if (send) {
           send({ type: 'result', analysis });
           res.end();
@@ -38,6 +55,8 @@ export function uploadRestRoutes(services: Services): Router {
         releaseRequestBody(req);
         send({ type: 'error', error: appError.message, code: appError.code });
         res.end();
+      } finally {
+        stopWatching();
       }
     } catch (error) {
       next(error);
@@ -58,15 +77,33 @@ function ndjsonWriter(res: Response) {
   };
 }
 
+/** Per person and per address (TRUST_PROXY aware), counted in the database across instances. */
+async function enforceUploadLimits(services: Services, userId: string, ip: string): Promise<void> {
+  const { uploadsPerUser, uploadsPerIp } = services.config.rateLimits;
+  await enforceRateLimit(
+    services.db,
+    { name: 'uploads-user', ...uploadsPerUser },
+    userId,
+    (wait) => `You have uploaded several files in the last minute. Please wait ${wait} and try again.`,
+  );
+  await enforceRateLimit(
+    services.db,
+    { name: 'uploads-ip', ...uploadsPerIp },
+    rateLimitKey(ip),
+    (wait) => `Many uploads are coming from your network just now. Please wait ${wait} and try again.`,
+  );
+}
+
 function receive(
   services: Services,
   req: Request,
-  userId: string,
+  { userId, signal }: { userId: string; signal: AbortSignal },
   send: UploadEventSink,
 ): Promise<{ analysis: TimelineAnalysis; notKept?: NotKept }> {
   let keepFile = false;
   const files = multipartFiles(req, {
     maxBytes: services.config.uploads.maxBytes,
+    signal,
     onField: (name, value) => {
       if (name === 'keepFile') keepFile = value === 'true';
     },
