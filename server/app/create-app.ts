@@ -18,6 +18,7 @@ import type { Services } from '../services';
 import { appRouter } from '../trpc/app-router';
 import { createHttpContext } from '../trpc/context';
 import { jsonBodyIdleGuard } from './body-idle-guard';
+import { jsonDepthGuard } from './json-depth-guard';
 import { serveOpenApiDocument } from './openapi/openapi-document';
 import { requestLogger } from './request-logger';
 import { sameOriginGuard } from './same-origin';
@@ -45,6 +46,7 @@ export function createApp(services: Services, options: AppOptions): Express {
     ['/api', '/trpc'],
     jsonBodyIdleGuard(config.timeouts.bodyIdleMs),
     express.json({ limit: config.bodyLimitBytes }),
+    jsonDepthGuard,
     sameOriginGuard(config.publicOrigins),
   );
 

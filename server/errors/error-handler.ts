@@ -11,15 +11,12 @@ export function errorBodyOf(error: AppError): ErrorBody {
   return { success: false, error: error.message, code: error.code, ...(error.fields && { fields: error.fields }) };
 }
 
-export function sendError(res: Response, error: AppError): void {
-  res.status(error.status).json(errorBodyOf(error));
-}
-
 /**
  * The same error as tRPC's own error formatter writes it (trpc.ts). A refusal on /trpc that comes
- * before tRPC reads the request (the JSON body parser's 400 and 413, the same-origin guard's 403) must
- * have this shape: the browser's tRPC client cannot read a REST body, and shows "Badly formatted
- * response" instead of the message (issue 16, found by server/app/input-fuzzing.test.ts).
+ * before tRPC reads the request (the JSON body parser's 400 and 413, the same-origin guard's 403, a
+ * rate limit, a stalled body) must have this shape: the browser's tRPC client cannot read a REST
+ * body, and shows "Badly formatted response" instead of the message (issue 16, found by
+ * server/app/input-fuzzing.test.ts).
  */
 function trpcErrorBodyOf(error: AppError) {
   const data = { code: error.code, httpStatus: error.status, appCode: error.code, fields: error.fields ?? null };
@@ -27,6 +24,11 @@ function trpcErrorBodyOf(error: AppError) {
 }
 
 const isTrpcRequest = (req: Request) => /^\/trpc(\/|\?|$)/.test(req.originalUrl);
+
+/** An error as JSON: the REST error body, or on /trpc tRPC's error. */
+export function sendError(res: Response, error: AppError): void {
+  res.status(error.status).json(isTrpcRequest(res.req) ? trpcErrorBodyOf(error) : errorBodyOf(error));
+}
 
 export function createErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
@@ -36,8 +38,7 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
     // rest of it blocking the connection.
     releaseRequestBody(req);
     if (res.headersSent) return;
-    if (isTrpcRequest(req)) res.status(appError.status).json(trpcErrorBodyOf(appError));
-    else sendError(res, appError);
+    sendError(res, appError);
   };
 }
 

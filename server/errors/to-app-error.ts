@@ -39,6 +39,13 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof ZodError) {
     return new AppError('BAD_REQUEST', describeZodError(error), { cause: error, fields: fieldErrorsOf(error) });
   }
+  // A path whose percent-encoding does not decode (`/api/timeline/analyses/%/file`): Express's router
+  // throws this before any route runs. It was a 500 (issue 16, found by app/input-fuzzing.test.ts).
+  if (error instanceof URIError) {
+    return new AppError('BAD_REQUEST', 'The address is not valid: part of it is not percent-encoded correctly.', {
+      cause: error,
+    });
+  }
   // A file that is not a location history: its message says what the file is and what to do.
   if (error instanceof TimelineFormatError) return new AppError('BAD_REQUEST', error.message, { cause: error });
   if (error instanceof TRPCError) {
