@@ -20,7 +20,8 @@ import { REST_ROUTES } from './openapi/rest-routes';
 // zero-width marks, NUL, `__proto__` keys, 1e999 and -0) from a signed-in person who has data of
 // every kind. An input its contract refuses must get a 4xx with the documented error body and
 // change nothing stored; one it accepts may get anything but a 5xx. No request may hang, and no
-// object may gain a property. FUZZ_SEED=<seed> repeats a run; a failure prints its seed.
+// object may gain a property. FUZZ_SEED=<seed> repeats a run (a failure prints its seed);
+// FUZZ_RUNS=<n> tries more than 40 bodies per target.
 
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
