@@ -44,6 +44,8 @@ test('the chooser remembers the account in this browser', async ({ page }) => {
   await signInWithLocalAccount(page, account);
   await expect(page.getByRole('banner').getByTestId('user-name')).toHaveText(account.name);
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  // Signed out for good before leaving the page: navigating away mid-logout would cut its request.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   await page.goto('/login');
   await page.getByRole('button', { name: 'Login with Google' }).click();
   const chooser = page.getByRole('dialog', { name: 'Choose an account' });
