@@ -146,6 +146,10 @@ describe('answers from the person’s own results', () => {
     const reply = await ask("What's the best neighborhood for families?");
     expect(reply.text).toMatch(/For a family in Mumbai within your Comfort budget/);
     expect(reply.text).toMatch(/1\. \*\*[^*]+, Mumbai\*\*: schools \d\/5, parks \d\/5, hospitals \d\/5/);
+    // Only places within the person's commute limits: each pick says how long the trip to work is.
+    const picks = reply.text.split('\n').filter((line) => /^\d\. \*\*/.test(line));
+    expect(picks).toHaveLength(3);
+    for (const pick of picks) expect(pick).toMatch(/about \d+ min (driving|public transit) to work/);
     expect(reply.text).toContain('estimates');
   });
 });

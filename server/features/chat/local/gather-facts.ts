@@ -69,7 +69,12 @@ export async function gatherFacts(
 
   const needs = INTENT_NEEDS[intent];
   const budget = profile.preferences ? SPENDING_CATEGORIES[profile.preferences.userCategory] : null;
-  const familyPicks = needs.familyPicks && city ? pickForFamilies(dataset, city.id, budget?.max ?? null) : [];
+  const reachable = (l: Locality) =>
+    !work ||
+    !profile.preferences ||
+    estimateCommutes(l, work, profile.preferences.commute.travelModes).some((c) => c.withinLimit);
+  const familyPicks =
+    needs.familyPicks && city ? pickForFamilies(dataset, city.id, budget?.max ?? null, reachable) : [];
   const placesAround = familyPicks[0] ?? focus[0] ?? null;
 
   const [places, events] = await Promise.all([
@@ -105,12 +110,21 @@ function workPoint(profile: ChatProfile, dataset: Dataset) {
 
 /**
  * The three localities of a city with the most schools, parks and hospitals (our 0–5 estimates),
- * whose typical 2 BHK rent starts within the budget; the cheaper first among equals.
+ * whose typical 2 BHK rent starts within the budget, among those within the person's commute limits
+ * when we know where they work (all of the city's if none is); the cheaper first among equals.
  */
-function pickForFamilies(dataset: Dataset, cityId: string, budgetMax: number | null): Locality[] {
+function pickForFamilies(
+  dataset: Dataset,
+  cityId: string,
+  budgetMax: number | null,
+  reachable: (l: Locality) => boolean,
+): Locality[] {
   const score = (l: Locality) => l.amenities.schools + l.amenities.parks + l.amenities.hospitals;
-  return dataset.localities
-    .filter((l) => l.city === cityId && (budgetMax === null || l.rent.bhk2.min <= budgetMax))
+  const affordable = dataset.localities.filter(
+    (l) => l.city === cityId && (budgetMax === null || l.rent.bhk2.min <= budgetMax),
+  );
+  const withinReach = affordable.filter(reachable);
+  return (withinReach.length ? withinReach : affordable)
     .sort((a, b) => score(b) - score(a) || a.rent.bhk2.min - b.rent.bhk2.min)
     .slice(0, 3);
 }
