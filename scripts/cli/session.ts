@@ -1,6 +1,5 @@
-import { buildTestGoogleIdToken } from '../../client/features/auth/local-accounts';
 import { loadConfig } from '../../server/config';
-import { exchangeAtEmulator } from '../../server/test/emulator-exchange';
+import { signInLocally } from './local-sign-in';
 
 // The CLI talks to a running Basera server, as its REST and WebSocket clients do, and signs in the
 // way the local account chooser does: an unsigned Google token for the e-mail, exchanged at the
@@ -43,18 +42,7 @@ export async function signIn(server: string, account: { name: string; email: str
   const health = await checkServer(server);
   if (health.auth !== 'ready')
     throw new Error('The server is still starting local sign-in; try again in a few seconds.');
-  const googleToken = await buildTestGoogleIdToken(account);
-  const { idToken } = await exchangeAtEmulator(emulatorHost(), googleToken);
-  const verified = await fetch(`${server}/api/auth/verify-token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server },
-    body: JSON.stringify({ idToken }),
-  });
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (!verified.ok || !cookie) throw new Error(`Sign-in failed: ${await verified.text()}`);
+  const cookie = await signInLocally(server, emulatorHost(), account);
   return { server, cookie, email: account.email };
 }
 

@@ -1,5 +1,7 @@
 import type { Database } from '../db/client';
 import { AppError } from '../errors/app-error';
+import type { Services } from '../services';
+import { rateLimitKey } from './client-address';
 import { createDbRateLimiter, type RateLimitRule } from './db-rate-limiter';
 
 /**
@@ -17,4 +19,23 @@ export async function enforceRateLimit(
   const seconds = Math.max(1, Math.ceil(taken.retryAfterMs / 1000));
   const wait = seconds < 120 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
   throw new AppError('TOO_MANY_REQUESTS', message(wait));
+}
+
+/**
+ * Searches of places or events from one address, counted only when a live provider answers them
+ * (it costs per call, or is someone else's server); the curated default is never limited.
+ */
+export async function limitLiveSearches(
+  services: Pick<Services, 'db' | 'config'>,
+  clientIp: string,
+  kind: 'places' | 'events',
+): Promise<void> {
+  if (services.config[kind].provider === 'curated') return;
+  const noun = kind === 'places' ? 'place' : 'event';
+  await enforceRateLimit(
+    services.db,
+    { name: `${kind}-ip`, ...services.config.rateLimits.searchesPerIp },
+    rateLimitKey(clientIp),
+    (wait) => `Many ${noun} searches are coming from your network just now. Please wait ${wait} and try again.`,
+  );
 }

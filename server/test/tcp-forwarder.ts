@@ -1,19 +1,22 @@
 import { createServer, type Server, Socket } from 'node:net';
 
 /**
- * A TCP forwarder to a local port that a test can cut and restore, like a database server going
- * away and coming back.
+ * A TCP forwarder to local ports, each new connection to the next of them in turn (plain TCP, so
+ * WebSockets pass through): a load balancer for the load test, or a database link a test can cut
+ * and restore, like a server going away and coming back.
  */
-export async function startTcpForwarder(targetPort: number) {
+export async function startTcpForwarder(targetPorts: number | number[], options: { port?: number } = {}) {
+  const targets = Array.isArray(targetPorts) ? targetPorts : [targetPorts];
   const sockets = new Set<Socket>();
   let server: Server | null = null;
-  let port = 0;
+  let port = options.port ?? 0;
+  let next = 0;
   const listen = () =>
     new Promise<void>((resolve) => {
       if (server?.listening) return resolve();
       server = createServer((client) => {
         const upstream = new Socket();
-        upstream.connect(targetPort, '127.0.0.1');
+        upstream.connect(targets[next++ % targets.length]!, '127.0.0.1');
         for (const s of [client, upstream]) {
           sockets.add(s);
           s.on('close', () => sockets.delete(s));

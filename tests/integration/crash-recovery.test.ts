@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { semanticMonthJson } from '../../scripts/timeline/fixtures';
 import { emulatorIdToken, sessionCookieFrom } from '../../server/test/emulator-tokens';
 import { createTempDirs } from '../../server/test/temp-dirs';
 import { commuterPreferences } from '../../shared/domain/recommend/test-localities';
+import { exited, runningAt, runServer, type ServerProcess } from './server-process';
 
 // Issue 16, faults: the server killed outright (SIGKILL) in the middle of an upload, then started
 // again on the same embedded data folder: every user's data is there, the upload left no
@@ -15,48 +15,16 @@ import { commuterPreferences } from '../../shared/domain/recommend/test-localiti
 // WebSocket streams cleanly.
 
 const tempDir = createTempDirs();
-const ENTRY = join(import.meta.dirname, '..', '..', 'server', 'main.ts');
-const TSX = join(import.meta.dirname, '..', '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
-
-async function start(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [TSX, ENTRY], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function start(dataDir: string): Promise<{ child: ServerProcess; url: string }> {
+  const child = runServer({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
   });
-  let output = '';
-  child.stdout?.on('data', (c) => {
-    output += c;
-  });
-  child.stderr?.on('data', (c) => {
-    output += c;
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = output.match(/Basera is running at (http:\/\/localhost:\d+)/);
-      if (match?.[1]) {
-        clearInterval(timer);
-        resolve(match[1]);
-      }
-      if (child.exitCode !== null) {
-        clearInterval(timer);
-        reject(new Error(output));
-      }
-    }, 50);
-  });
-  return { child, url };
+  return { child, url: await runningAt(child) };
 }
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) =>
-    child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', () => resolve()),
-  );
 
 async function json(url: string, path: string, cookie: string, body?: unknown) {
   const res = await fetch(`${url}${path}`, {

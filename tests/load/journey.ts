@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { buildTestGoogleIdToken } from '../../client/features/auth/local-accounts';
+import { signInLocally } from '../../scripts/cli/local-sign-in';
 import { DEFAULT_PERSONA, semanticMonthJson } from '../../scripts/timeline/fixtures';
-import { exchangeAtEmulator } from '../../server/test/emulator-exchange';
 import { openWsClient } from '../../server/test/ws-client';
 import { commuterPreferences } from '../../shared/domain/recommend/test-localities';
 import type { StepStats } from './stats';
@@ -36,17 +35,7 @@ export interface Person {
 
 export async function signIn(base: string, emulatorHost: string, index: number, tag: string): Promise<Person> {
   const account = { name: `Load ${index}`, email: `load.${tag}.${index}@example.com` };
-  const { idToken } = await exchangeAtEmulator(emulatorHost, await buildTestGoogleIdToken(account));
-  const res = await fetch(`${base}/api/auth/verify-token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ idToken }),
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (!res.ok || !cookie) throw new Error(`sign-in ${index} failed: ${res.status}`);
+  const cookie = await signInLocally(base, emulatorHost, account);
   return { cookie, index };
 }
 

@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { startTcpForwarder } from '../../server/test/tcp-forwarder';
 import { type Person, runJourneys, signIn } from './journey';
-import { type RunningServer, startRoundRobinProxy, startServer } from './servers';
+import { type RunningServer, startServer } from './servers';
 import { StepStats } from './stats';
 
 const { values } = parseArgs({
@@ -94,10 +95,11 @@ try {
       servers.push(other.server);
     }
     if (INSTANCES > 1) {
-      proxy = await startRoundRobinProxy(
-        port,
+      const balancer = await startTcpForwarder(
         servers.map((_, i) => port + 10 + i),
+        { port },
       );
+      proxy = { close: balancer.cut };
       base = `http://127.0.0.1:${port}`;
     } else base = a.server.url;
   }

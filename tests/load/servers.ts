@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer, type Server, Socket } from 'node:net';
 
 // The servers under test: the production build (dist/server/main.js) on embedded defaults, or
 // several instances on one PostgreSQL behind a round-robin TCP proxy (WebSockets included).
@@ -53,32 +52,4 @@ export function rssOf(pid: number): number {
   } catch {
     return Number.NaN;
   }
-}
-
-/** Each new connection goes to the next backend in turn: plain TCP, so WebSockets pass through. */
-export async function startRoundRobinProxy(port: number, backends: number[]): Promise<{ close(): Promise<void> }> {
-  let next = 0;
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    const target = backends[next++ % backends.length]!;
-    const upstream = new Socket();
-    upstream.connect(target, '127.0.0.1');
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on('close', () => sockets.delete(s));
-      s.on('error', () => {
-        client.destroy();
-        upstream.destroy();
-      });
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    close: () =>
-      new Promise((resolve) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => resolve());
-      }),
-  };
 }

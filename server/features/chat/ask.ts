@@ -4,7 +4,6 @@ import type { ChatAskInput, ChatChunk } from '../../../shared/contracts/chat';
 import { perOwner } from '../../../shared/domain/per-owner';
 import { AppError } from '../../errors/app-error';
 import { rateLimitKey } from '../../lib/client-address';
-import { createDbRateLimiter } from '../../lib/db-rate-limiter';
 import { enforceRateLimit } from '../../lib/enforce-rate-limit';
 import type { Services } from '../../services';
 import { loadChatProfile } from './chat-profile';
@@ -33,10 +32,6 @@ const LOCAL = 'local';
 
 /** Each server instance's own replies in progress (tests run several instances in one process). */
 const jobsOf = perOwner((_services: Services): ReplyJobs => new Map());
-
-const limiterFor = perOwner((services: Services) =>
-  createDbRateLimiter(services.db, { name: 'chat', ...CHAT_RATE_LIMIT }),
-);
 
 /** The offset a `lastEventId` of this reply points at; 0 for another reply's id or none. */
 function resumeOffset(lastEventId: string | null | undefined, replyId: string): number {
@@ -134,26 +129,25 @@ async function replyFor(services: Services, user: User, input: ChatAskInput, cli
     if (reply) return reply;
     throw new AppError('CONFLICT', 'This message is already being answered.');
   }
-  const allowed = await limiterFor(services).take(user.id);
-  if (!allowed.allowed) {
+  try {
+    await enforceRateLimit(
+      services.db,
+      { name: 'chat', ...CHAT_RATE_LIMIT },
+      user.id,
+      (wait) => `You're asking faster than I can keep up. Please wait ${wait} and try again.`,
+    );
+    // Many accounts from one address (a script) are held to a generous per-address limit too.
+    await enforceRateLimit(
+      services.db,
+      { name: 'chat-ip', ...services.config.rateLimits.chatPerIp },
+      rateLimitKey(clientIp),
+      (wait) => `Many questions are coming from your network just now. Please wait ${wait} and try again.`,
+    );
+  } catch (error) {
     // Refused: the question is taken back, so nothing of it stays.
     await deleteQuestion(services.db, user.id, input.id);
-    const seconds = Math.ceil(allowed.retryAfterMs / 1000);
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      `You're asking faster than I can keep up. Please wait ${seconds} seconds and try again.`,
-    );
-  }
-  // Many accounts from one address (a script) are held to a generous per-address limit too.
-  await enforceRateLimit(
-    services.db,
-    { name: 'chat-ip', ...services.config.rateLimits.chatPerIp },
-    rateLimitKey(clientIp),
-    (wait) => `Many questions are coming from your network just now. Please wait ${wait} and try again.`,
-  ).catch(async (error: unknown) => {
-    await deleteQuestion(services.db, user.id, input.id);
     throw error;
-  });
+  }
   const writer = services.llm?.label ?? LOCAL;
   const reply = await startReply(services.db, user.id, input.id, writer);
   startJob(

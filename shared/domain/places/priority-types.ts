@@ -1,6 +1,8 @@
 import type { LifestyleKey } from '../../constants/lifestyles';
 import type { MustHaveKey } from '../../constants/must-haves';
 import { DEFAULT_PRIORITY_TYPES, type PlaceCategoryKey } from '../../constants/places';
+import type { AnalysisResults } from '../../contracts/analysis';
+import type { Preferences } from '../../contracts/preferences';
 
 // spec §7: the place types a person cares about, from their lifestyle preferences, must-haves and
 // timeline lifestyle indicators, in that order, de-duplicated; the defaults when nothing maps.
@@ -58,6 +60,18 @@ export interface PriorityProfile {
   /** In priority order (the finder's ranking). */
   mustHaves?: readonly MustHaveKey[];
   lifestyleIndicators?: readonly string[];
+}
+
+/** The profile from what a person saved: the finder's preferences and their timeline analysis. */
+export function priorityProfileOf(
+  preferences: Pick<Preferences, 'lifestylePreferences' | 'prioritizedMustHaves'> | null,
+  analysis: { analysisResults: Pick<AnalysisResults, 'lifestyle_indicators'> } | null,
+): PriorityProfile {
+  return {
+    lifestylePreferences: preferences?.lifestylePreferences,
+    mustHaves: preferences?.prioritizedMustHaves.toSorted((a, b) => a.priority - b.priority).map((m) => m.name),
+    lifestyleIndicators: analysis?.analysisResults.lifestyle_indicators,
+  };
 }
 
 export function priorityTypes(profile: PriorityProfile): PlaceCategoryKey[] {

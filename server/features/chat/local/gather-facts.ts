@@ -10,6 +10,7 @@ import { INTENT_NEEDS } from '../../../../shared/domain/assistant/write-answer';
 import type { Locality } from '../../../../shared/domain/dataset/schema';
 import { safetyBasis } from '../../../../shared/domain/locality-basis';
 import { perOwner } from '../../../../shared/domain/per-owner';
+import { priorityProfileOf } from '../../../../shared/domain/places/priority-types';
 import { estimateCommutes, hasRailAccess } from '../../../../shared/domain/recommend/estimate-commute';
 import type { Dataset } from '../../../data/load-dataset';
 import type { Services } from '../../../services';
@@ -129,12 +130,6 @@ function pickForFamilies(
     .slice(0, 3);
 }
 
-const priorityProfile = (profile: ChatProfile) => ({
-  lifestylePreferences: profile.preferences?.lifestylePreferences,
-  mustHaves: profile.preferences?.prioritizedMustHaves.toSorted((a, b) => a.priority - b.priority).map((m) => m.name),
-  lifestyleIndicators: profile.analysis?.analysisResults.lifestyle_indicators,
-});
-
 async function placesNear(
   services: FactServices,
   profile: ChatProfile,
@@ -144,7 +139,7 @@ async function placesNear(
     const found = await searchPlaces(
       services,
       { neighborhoodId: locality.id, type: 'all', radius: 5, priceLevel: 0 },
-      priorityProfile(profile),
+      priorityProfileOf(profile.preferences, profile.analysis),
     );
     const nearestFirst = found.places.toSorted((a, b) => a.distance - b.distance);
     return { neighbourhood: found.neighborhood.name, provider: found.provider.label, items: nearestFirst };
