@@ -18,6 +18,22 @@ const year = z.number().int().min(2000).max(2100);
  */
 export const crimeRateSchema = z.strictObject({ perLakh: z.number().positive().max(10_000), year, source: https });
 
+/**
+ * How many people a city holds (Census of India 2011: its urban agglomeration where the census lists
+ * one, else the city), in lakh. It sets how many localities the city must have (docs/data.md).
+ */
+export const populationSchema = z.strictObject({
+  lakh: z.number().positive().max(500),
+  year,
+  of: z.enum(['urban agglomeration', 'city']),
+  source: nonEmpty,
+});
+
+/** Cities of over 20 lakh (2 million) people need 15 localities, every other listed city 8. */
+export function localityTarget(population: z.infer<typeof populationSchema>): number {
+  return population.lakh > 20 ? 15 : 8;
+}
+
 export const citySchema = z.strictObject({
   id: slug,
   name: nonEmpty,
@@ -25,6 +41,7 @@ export const citySchema = z.strictObject({
   lat: latitude,
   lng: longitude,
   aliases: z.array(nonEmpty),
+  population: populationSchema,
   crimeRate: crimeRateSchema.optional(),
   sources: z.array(nonEmpty).min(1),
 });
