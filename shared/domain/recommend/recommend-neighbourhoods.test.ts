@@ -16,6 +16,7 @@ const city = (id: string, name: string, perLakh?: number): [string, City] => [
     lat: 19,
     lng: 73,
     aliases: [],
+    population: { lakh: 10, year: 2011, of: 'city', source: 'test' },
     sources: ['test'],
     ...(perLakh && { crimeRate: { perLakh, year: 2022, source: 'https://example.org/ncrb' } }),
   },
