@@ -9,6 +9,14 @@ import {
 } from '../../shared/domain/dataset/event-schema';
 import { type CuratedPlace, curatedPlaceSchema } from '../../shared/domain/dataset/place-schema';
 import {
+  airQualitySchema,
+  cityTenancySchema,
+  floodListSchema,
+  type RenterFactsData,
+  waterSupplySchema,
+  whoCanRentReportSchema,
+} from '../../shared/domain/dataset/renter-facts-schema';
+import {
   type City,
   citySchema,
   type Landmark,
@@ -38,6 +46,8 @@ export interface Dataset {
   festivals: ReadonlyMap<string, Festival>;
   /** Who supplies electricity, water and piped gas, per city id. */
   utilities: ReadonlyMap<string, CityUtilities>;
+  /** Deposits, who can rent, flood lists, air and water (docs/data.md, "Renter facts"). */
+  renterFacts: RenterFactsData;
   /** Every line the localities' stations name, with the opening of each section. */
   transitLines: readonly TransitLine[];
   /** The spec's default city (§9: New Delhi). */
@@ -63,6 +73,17 @@ function readFolder<T>(folder: string, schema: z.ZodType<T>): T[] {
   return listJson(folder).flatMap(({ path }) => readJson(path, schema));
 }
 
+function readRenterFacts(): RenterFactsData {
+  const file = (name: string) => projectPath('server', 'data', 'renter-facts', `${name}.json`);
+  return {
+    tenancy: readJson(file('tenancy'), cityTenancySchema),
+    whoCanRent: readJson(file('who-can-rent'), whoCanRentReportSchema),
+    floodLists: readJson(file('flood-lists'), floodListSchema),
+    airQuality: readJson(file('air-quality'), airQualitySchema),
+    waterSupply: readJson(file('water-supply'), waterSupplySchema),
+  };
+}
+
 let cached: Dataset | undefined;
 
 /** The curated data in server/data, validated once and kept in memory (about 1 MB). */
@@ -84,6 +105,7 @@ export function loadDataset(): Dataset {
   );
   const festivalList = deepFreeze(readJson(projectPath('server', 'data', 'events', 'festivals.json'), festivalSchema));
   const transitLines = deepFreeze(readJson(projectPath('server', 'data', 'transit-lines.json'), transitLineSchema));
+  const renterFacts = deepFreeze(readRenterFacts());
   const citiesById = new Map(cities.map((c) => [c.id, c]));
   const defaultCity = citiesById.get('new-delhi');
   if (!defaultCity) throw new Error('cities.json must contain new-delhi, the default city');
@@ -103,10 +125,11 @@ export function loadDataset(): Dataset {
         u,
       ]),
     ),
+    renterFacts,
     transitLines,
     defaultCity,
     version: createHash('sha256')
-      .update(JSON.stringify([cities, localities, landmarks, places, events, festivalList, transitLines]))
+      .update(JSON.stringify([cities, localities, landmarks, places, events, festivalList, transitLines, renterFacts]))
       .digest('hex')
       .slice(0, 16),
   };
