@@ -56,6 +56,7 @@ const envSchema = z.object({
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(10_240).default(2048),
   KEEP_FILE_MAX_MB: z.coerce.number().int().min(1).max(512).default(64),
+  PARSE_IN_THREAD_FROM_MB: z.coerce.number().min(0).max(10_240).default(4),
   FILE_ENCRYPTION_KEY: optionalText,
   PINATA_JWT: optionalText,
   PINATA_GATEWAY: optionalText,
@@ -131,6 +132,8 @@ export interface Config {
     maxBytes: number;
     /** Larger files are analysed but not kept, even when the user asks (they are held in memory to encrypt). */
     keepMaxBytes: number;
+    /** Uploads of at least this size are read in the parse thread, off the event loop (docs/timeline.md). */
+    parseInThreadFromBytes: number;
     encryptionKey: string | undefined;
     pinataJwt: string | undefined;
     pinataGateway: string | undefined;
@@ -213,6 +216,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     uploads: {
       maxBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
       keepMaxBytes: env.KEEP_FILE_MAX_MB * 1024 * 1024,
+      parseInThreadFromBytes: env.PARSE_IN_THREAD_FROM_MB * 1024 * 1024,
       encryptionKey: env.FILE_ENCRYPTION_KEY,
       pinataJwt: env.PINATA_JWT,
       pinataGateway: env.PINATA_GATEWAY,

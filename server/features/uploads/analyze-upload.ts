@@ -8,7 +8,7 @@ import type {
   UploadProgressStage,
   UploadStreamEvent,
 } from '../../../shared/contracts/timeline';
-import { TimelineAnalyzer } from '../../../shared/domain/timeline/analyze-timeline';
+import { analysedFrom } from '../../../shared/domain/timeline/analyze-timeline';
 import { outcomeOf } from '../../../shared/domain/timeline/apply-analysis';
 import type { Services } from '../../services';
 import { savePersona } from '../user';
@@ -51,7 +51,8 @@ export async function analyzeUpload(
   const { uploads } = services.config;
   const progress = monotonic(send);
   progress('uploading', 20);
-  const feed = new AnalyzerFeed(new TimelineAnalyzer(withWorldFallback(createGazetteerPlaceNamer(services.dataset))));
+  const feed = new AnalyzerFeed(uploads.parseInThreadFromBytes);
+  feed.expect(input.totalBytes);
   const workDir = await mkdtemp(join(tmpdir(), 'basera-upload-'));
   let file: KeptFile | null = null;
   let notKept: NotKept | undefined;
@@ -79,7 +80,8 @@ export async function analyzeUpload(
     await readZipEntries(received.zips, feed, (read, total) =>
       progress('processing', 41 + Math.floor((18 * read) / Math.max(total, 1))),
     );
-    const analysis = feed.end();
+    const reading = await feed.end();
+    const analysis = analysedFrom(reading, withWorldFallback(createGazetteerPlaceNamer(services.dataset)));
     progress('processing', 60);
     const saved = await saveUpload(services, input.userId, analysis, file);
     progress('processing', 100);
@@ -88,6 +90,7 @@ export async function analyzeUpload(
     if (file) await removeKeptFile(services, file.cid);
     throw error;
   } finally {
+    feed.close();
     await rm(workDir, { recursive: true, force: true });
   }
 }
@@ -95,7 +98,7 @@ export async function analyzeUpload(
 async function saveUpload(
   services: Services,
   userId: string,
-  analysis: ReturnType<AnalyzerFeed['end']>,
+  analysis: ReturnType<typeof analysedFrom>,
   file: KeptFile | null,
 ): Promise<TimelineAnalysis> {
   const { insights } = analysis;

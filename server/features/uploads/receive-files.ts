@@ -106,7 +106,7 @@ async function analyse(
     bytes += chunk.length;
     if (kept && bytes > (keepUpTo ?? 0)) kept = null;
     kept?.push(chunk);
-    feed.push(chunk);
+    await feed.push(chunk);
     const next = await chunks.next();
     if (next.done) break;
     chunk = next.value;

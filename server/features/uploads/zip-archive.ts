@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { TimelineFormatError } from '../../../shared/domain/timeline/analyze-timeline';
 import { AppError } from '../../errors/app-error';
 import { tooLarge } from './multipart-files';
 
@@ -71,31 +70,35 @@ export async function listZip(path: string, name: string, maxUnzippedBytes: numb
  */
 export async function readZipEntries(
   zips: ListedZip[],
-  feed: { startFile(): void; push(chunk: Uint8Array): void },
+  feed: { expect(bytes: number): void; startFile(): void; push(chunk: Uint8Array): Promise<void> },
   onBytes: (read: number, total: number) => void,
 ): Promise<void> {
   const total = zips.reduce((sum, listed) => sum + listed.unzippedBytes, 0);
+  feed.expect(total);
   let read = 0;
   try {
     for (const listed of zips) {
       for (const entry of listed.entries) {
         feed.startFile();
-        const stream = await openEntry(listed, entry);
-        try {
-          for await (const chunk of stream as AsyncIterable<Buffer>) {
-            feed.push(chunk);
-            read += chunk.length;
-            onBytes(read, total);
-          }
-        } catch (error) {
-          // The analysis's own verdicts pass through; anything from inflating means a damaged archive.
-          if (error instanceof AppError || error instanceof TimelineFormatError) throw error;
-          throw unreadable(listed.name, error);
+        for await (const chunk of inflated(listed, await openEntry(listed, entry))) {
+          await feed.push(chunk);
+          read += chunk.length;
+          onBytes(read, total);
         }
       }
     }
   } finally {
     for (const listed of zips) listed.zip.close();
+  }
+}
+
+/** An entry's chunks; anything going wrong while inflating means a damaged archive. */
+async function* inflated(listed: ListedZip, stream: Readable): AsyncGenerator<Buffer> {
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) yield chunk;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw unreadable(listed.name, error);
   }
 }
 

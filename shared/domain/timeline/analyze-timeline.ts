@@ -1,4 +1,4 @@
-import { TimelineAccumulator } from './accumulate';
+import { TimelineAccumulator, type TimelineStats } from './accumulate';
 import { deriveInsights, type PlaceNamer, type TimelineInsights } from './derive-insights';
 import { JsonRecordScanner, TimelineFormatError } from './json-record-scanner';
 import { createZoneOffsets, type OffsetAt } from './local-time';
@@ -42,11 +42,18 @@ const WHAT_TO_UPLOAD =
 
 export { TimelineFormatError };
 
+/** What reading a whole upload gives: its format and the counts the insights are derived from. */
+export interface TimelineReading {
+  format: TimelineFormat;
+  stats: TimelineStats;
+}
+
 /**
  * Streams a location-history export of any of Google's formats through the scanner and reduces it
- * to insights. Feed text with push() as it arrives; end() validates and summarises. Pure.
+ * to plain counts. Feed text with push() as it arrives; finish() validates and returns the counts.
+ * Pure, and needs nothing but the bytes, so it can run in a worker thread (server/features/uploads).
  */
-export class TimelineAnalyzer {
+export class TimelineReader {
   private readonly accumulator: TimelineAccumulator;
   private scanner: JsonRecordScanner;
   private sources = new Set<string>();
@@ -57,10 +64,7 @@ export class TimelineAnalyzer {
   private headDone = false;
 
   /** `offsetAt`: local time for timestamps without an offset (tests may fix it; by default the zone map). */
-  constructor(
-    private readonly namer: PlaceNamer,
-    offsetAt: OffsetAt = createZoneOffsets(),
-  ) {
+  constructor(offsetAt: OffsetAt = createZoneOffsets()) {
     this.accumulator = new TimelineAccumulator(offsetAt);
     this.scanner = this.newScanner();
   }
@@ -135,11 +139,11 @@ export class TimelineAnalyzer {
     for (const bytes of head) this.scanner.push(bytes);
   }
 
-  end(): { format: TimelineFormat; insights: TimelineInsights } {
+  finish(): TimelineReading {
     this.finishFile();
     const stats = this.accumulator.finish();
     if (stats.events === 0) throw new TimelineFormatError(`This export holds no places or trips. ${WHAT_TO_UPLOAD}`);
-    return { format: this.formats[0]!, insights: deriveInsights(stats, this.namer) };
+    return { format: this.formats[0]!, stats };
   }
 
   private format(): TimelineFormat | undefined {
@@ -164,4 +168,26 @@ export class TimelineAnalyzer {
             : fromOnDeviceSegment(record); // semanticSegments, and iOS's top-level array
     for (const event of events) this.accumulator.add(event);
   }
+}
+
+/** The reader with a place namer: end() reads, then derives the insights. */
+export class TimelineAnalyzer extends TimelineReader {
+  constructor(
+    private readonly namer: PlaceNamer,
+    offsetAt?: OffsetAt,
+  ) {
+    super(offsetAt);
+  }
+
+  end(): { format: TimelineFormat; insights: TimelineInsights } {
+    return analysedFrom(this.finish(), this.namer);
+  }
+}
+
+/** A reading's insights, with its places named. */
+export function analysedFrom(
+  { format, stats }: TimelineReading,
+  namer: PlaceNamer,
+): { format: TimelineFormat; insights: TimelineInsights } {
+  return { format, insights: deriveInsights(stats, namer) };
 }
