@@ -262,6 +262,7 @@ const NO_PASSENGER_SERVICE: Record<string, string> = {
   'saifinagar halt': 'Indore: metre-gauge line closed for gauge conversion',
   'lokmanya nagar': 'Indore: metre-gauge line closed for gauge conversion',
   'kankurgachhi road': 'Kolkata: passenger service not confirmed',
+  'mysore new good': 'Mysuru: the New Goods Terminal, freight only',
 };
 const withoutPassengers = (name: string) => {
   const key = normalizeText(name);
