@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIFESTYLE_KEYS } from '../constants/lifestyles';
 import { MUST_HAVE_KEYS } from '../constants/must-haves';
+import { RENTER_FILTER_KEYS } from '../constants/renter-filters';
 import { SPENDING_CATEGORY_KEYS } from '../constants/spending-categories';
 import { MIN_TRAVEL_KM, TRAVEL_MODE_KEYS, TRAVEL_MODES, type TravelMode } from '../constants/travel-modes';
 
@@ -76,8 +77,18 @@ export const preferencesSchema = z
     customLifestyles: z.array(customLifestyleSchema).max(20, 'at most 20 custom preferences'),
     mustHaves: z.partialRecord(z.enum(MUST_HAVE_KEYS), z.number().int().min(1).max(MUST_HAVE_KEYS.length)).optional(),
     prioritizedMustHaves: z.array(prioritizedMustHaveSchema).max(MUST_HAVE_KEYS.length),
+    /**
+     * A second workplace (a couple commuting to two offices), with its own travel modes: every
+     * result must be within reach of both (docs/recommendation-formula.md, "Two workplaces").
+     */
+    secondCommute: commuteSchema.optional(),
+    /** Renter filters: a neighbourhood must be known to meet each (docs/recommendation-formula.md). */
+    renterFilters: z.array(z.enum(RENTER_FILTER_KEYS)).max(RENTER_FILTER_KEYS.length).optional(),
   })
   .superRefine((prefs, ctx) => {
+    if (prefs.renterFilters && new Set(prefs.renterFilters).size !== prefs.renterFilters.length) {
+      ctx.addIssue({ code: 'custom', path: ['renterFilters'], message: 'must not repeat a filter' });
+    }
     if (new Set(prefs.lifestylePreferences).size !== prefs.lifestylePreferences.length) {
       ctx.addIssue({ code: 'custom', path: ['lifestylePreferences'], message: 'must not repeat a preference' });
     }

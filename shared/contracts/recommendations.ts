@@ -3,18 +3,25 @@ import { TRAVEL_MODE_KEYS } from '../constants/travel-modes';
 import { analysisResultsSchema } from './analysis';
 import { localityFactsSchema } from './locality-facts';
 import { preferencesSchema } from './preferences';
+import { renterFactsSchema } from './renter-facts';
 
 export const FACTORS = ['budget', 'commute', 'lifestyle', 'mustHaves', 'safety', 'walkability'] as const;
 export type Factor = (typeof FACTORS)[number];
 
+const commuteDetailsSchema = z.object({
+  distance: z.number().nonnegative(),
+  time: z.number().int().nonnegative(),
+  travelMode: z.enum(TRAVEL_MODE_KEYS),
+});
+
 /** spec §3 Neighbourhood, plus the facts behind it (rents with their date, stations, sources). */
 export const neighbourhoodSchema = localityFactsSchema.extend({
   matchScore: z.number().int().min(0).max(100),
-  commuteDetails: z.object({
-    distance: z.number().nonnegative(),
-    time: z.number().int().nonnegative(),
-    travelMode: z.enum(TRAVEL_MODE_KEYS),
-  }),
+  commuteDetails: commuteDetailsSchema,
+  /** To the second workplace, when the search has one. */
+  secondCommuteDetails: commuteDetailsSchema.optional(),
+  /** Deposits, who can rent, flooding, air and water, with sources (docs/data.md, "Renter facts"). */
+  renterFacts: renterFactsSchema,
   amenities: z.array(z.string()),
   matchingFactors: z.array(z.string()),
   breakdown: z.array(
@@ -50,6 +57,8 @@ export const recommendationInputSchema = z.object({
   preferences: preferencesSchema,
   analysis: analysisResultsSchema.nullable(),
   workLocation: workLocationSchema,
+  /** Where the second workplace is, when the preferences have one. */
+  secondWorkLocation: workLocationSchema.optional(),
 });
 export type RecommendationInput = z.infer<typeof recommendationInputSchema>;
 
@@ -57,6 +66,7 @@ export const recommendationsResultSchema = z.object({
   success: z.literal(true),
   recommendations: z.array(neighbourhoodSchema),
   workLocation: workLocationSchema,
+  secondWorkLocation: workLocationSchema.optional(),
   /** Plain-words notes about the whole search, e.g. why fewer results than usual. */
   notes: z.array(z.string()),
 });

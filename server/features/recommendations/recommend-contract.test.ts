@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LIFESTYLE_KEYS } from '../../../shared/constants/lifestyles';
 import { MUST_HAVE_KEYS } from '../../../shared/constants/must-haves';
+import { RENTER_FILTER_KEYS } from '../../../shared/constants/renter-filters';
 import { SPENDING_CATEGORY_KEYS } from '../../../shared/constants/spending-categories';
 import { TRAVEL_MODE_KEYS, TRAVEL_MODES } from '../../../shared/constants/travel-modes';
 import { type AnalysisResults, analysisResultsSchema } from '../../../shared/contracts/analysis';
@@ -48,6 +49,9 @@ const rest = fc.record({
     { maxLength: 3, selector: (c) => c.name },
   ),
   mustHaves: fc.uniqueArray(fc.constantFrom(...MUST_HAVE_KEYS), { maxLength: MUST_HAVE_KEYS.length }),
+  renterFilters: fc.subarray([...RENTER_FILTER_KEYS]),
+  /** A second workplace (a place near the first, by index), with its own travel modes; or none. */
+  second: fc.option(fc.record({ offset: fc.integer({ min: 1, max: 40 }), travelModes })),
   analysis: fc.option(
     fc.record({
       personality_traits: fc.constant(['social']),
@@ -65,9 +69,13 @@ describe('every reply matches the recommendations contract', () => {
     const generated = fc.sample(rest, { numRuns: workPlaces.length, seed: 20261121 });
     const sources = new Set<string>();
     let ranked = 0;
+    let withSecond = 0;
     for (const [i, { name, pin }] of workPlaces.entries()) {
-      const { travelModes: modes, mustHaves, analysis, ...chosen } = generated[i]!;
+      const { travelModes: modes, mustHaves, analysis, second, renterFilters, ...chosen } = generated[i]!;
       if (!TRAVEL_MODE_KEYS.some((m) => modes[m].enabled)) modes.driving.enabled = true;
+      if (second && !TRAVEL_MODE_KEYS.some((m) => second.travelModes[m].enabled))
+        second.travelModes.driving.enabled = true;
+      const secondPlace = second && workPlaces[(i + second.offset) % workPlaces.length]!;
       const preferences: Preferences = preferencesSchema.parse({
         ...chosen,
         commute: {
@@ -77,17 +85,37 @@ describe('every reply matches the recommendations contract', () => {
           travelModes: modes,
         },
         prioritizedMustHaves: mustHaves.map((key, rank) => ({ name: key, priority: rank + 1 })),
+        ...(renterFilters.length && { renterFilters }),
+        ...(second &&
+          secondPlace && {
+            secondCommute: {
+              workAddress: secondPlace.name,
+              travelMode: TRAVEL_MODE_KEYS.find((m) => second.travelModes[m].enabled),
+              coordinates: secondPlace.pin,
+              travelModes: second.travelModes,
+            },
+          }),
       });
       const parsedAnalysis: AnalysisResults | null = analysis && analysisResultsSchema.parse(analysis);
       const workLocation = await resolveWorkLocation(geocoder, preferences.commute);
       sources.add(workLocation.source);
-      const reply = rank(dataset, { preferences, analysis: parsedAnalysis, workLocation });
+      const secondWorkLocation = preferences.secondCommute
+        ? await resolveWorkLocation(geocoder, preferences.secondCommute, 'secondCommute')
+        : undefined;
+      if (secondWorkLocation) withSecond++;
+      const reply = rank(dataset, {
+        preferences,
+        analysis: parsedAnalysis,
+        workLocation,
+        ...(secondWorkLocation && { secondWorkLocation }),
+      });
       const checked = recommendationsResultSchema.safeParse(reply);
       expect(checked.error?.issues ?? [], `${name || JSON.stringify(pin)}`).toEqual([]);
       expect(checked.data).toEqual(reply); // nothing the contract would strip or change
       ranked++;
     }
     expect(ranked).toBe(workPlaces.length);
+    expect(withSecond).toBeGreaterThan(workPlaces.length / 4); // two-workplace searches were exercised
     // Every way of placing work was exercised, the city-centre fallback included.
     expect([...sources].sort()).toEqual(['city', 'coordinates', 'landmark', 'locality']);
   });

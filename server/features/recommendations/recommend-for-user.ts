@@ -23,7 +23,11 @@ export async function recommendForUser(
   userId: string,
   request: { preferences: Preferences; analysis?: AnalysisResults | null },
 ): Promise<RecommendationsResult> {
-  const workLocation = await resolveWorkLocation(services.geocoder, request.preferences.commute);
+  const { commute, secondCommute } = request.preferences;
+  const [workLocation, secondWorkLocation] = await Promise.all([
+    resolveWorkLocation(services.geocoder, commute),
+    secondCommute ? resolveWorkLocation(services.geocoder, secondCommute, 'secondCommute') : undefined,
+  ]);
   // Keys in the contracts' order (zod builds objects in schema order; the procedure's input is parsed
   // already), so an equal search hashes alike whether it comes from a request or back from the
   // database (rows from before migration 0005 are jsonb, which reorders keys).
@@ -31,6 +35,8 @@ export async function recommendForUser(
     preferences: request.preferences,
     analysis: request.analysis ?? null,
     workLocation: workLocationSchema.parse(workLocation),
+    // Only with a second workplace, so that a one-workplace search hashes as it always has.
+    ...(secondWorkLocation && { secondWorkLocation: workLocationSchema.parse(secondWorkLocation) }),
   };
   const hashes = hashesOf(input);
   const result = rankFor(services.dataset, input, hashes.input);
@@ -57,7 +63,8 @@ export async function latestForUser(
 
 function hashesOf(input: RecommendationInput) {
   const preferences = hashJson(input.preferences);
-  return { preferences, input: hashJson([preferences, input.analysis, input.workLocation]) };
+  const placed = input.secondWorkLocation ? [input.workLocation, input.secondWorkLocation] : [input.workLocation];
+  return { preferences, input: hashJson([preferences, input.analysis, ...placed]) };
 }
 
 // Recent results per dataset, by input hash: a repeated search (the results page after a reload,
@@ -85,19 +92,34 @@ function rankFor(dataset: Dataset, input: RecommendationInput, inputHash: string
  */
 export function rank(
   dataset: Dataset,
-  { preferences, analysis, workLocation }: RecommendationInput,
+  { preferences, analysis, workLocation, secondWorkLocation }: RecommendationInput,
 ): RecommendationsResult {
+  // A saved second workplace counts only while the preferences still have one.
+  const second = preferences.secondCommute ? secondWorkLocation : undefined;
   const { recommendations, notes } = recommendNeighbourhoods({
     preferences,
     analysis,
     work: workLocation,
+    secondWork: second,
     localities: dataset.localities,
     cities: dataset.citiesById,
+    renterFacts: dataset.renterFacts,
   });
+  if (second?.source === 'city') {
+    notes.unshift(
+      `We placed your second workplace at the centre of ${second.cityName}. Add a landmark or locality for accurate commute times.`,
+    );
+  }
   if (workLocation.source === 'city') {
     notes.unshift(
       `We placed your work at the centre of ${workLocation.cityName}. Add a landmark or locality for accurate commute times.`,
     );
   }
-  return { success: true, recommendations, workLocation, notes };
+  return {
+    success: true,
+    recommendations,
+    workLocation,
+    ...(second && { secondWorkLocation: second }),
+    notes,
+  };
 }

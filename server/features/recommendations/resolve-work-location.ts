@@ -5,15 +5,21 @@ import type { Geocoder } from '../geocoding';
 
 /**
  * Places the work address in one of our cities: the map pin when given, else the geocoded address.
- * An address we cannot place is a clear error, never a silent default city.
+ * An address we cannot place is a clear error, never a silent default city. `field` names the
+ * preferences' commute it came from in that error (`commute`, or `secondCommute` for a second workplace).
  */
-export async function resolveWorkLocation(geocoder: Geocoder, commute: Commute): Promise<WorkLocation> {
+export async function resolveWorkLocation(
+  geocoder: Geocoder,
+  commute: Commute,
+  field: 'commute' | 'secondCommute' = 'commute',
+): Promise<WorkLocation> {
+  const which = field === 'commute' ? 'your work location' : 'your second work location';
   if (commute.coordinates) {
     const place = await geocoder.reverse(commute.coordinates);
     if (!place) {
       throw AppError.invalidField(
-        'commute.coordinates',
-        'your work location is outside the cities Basera covers yet. Pick a place in one of them.',
+        `${field}.coordinates`,
+        `${which} is outside the cities Basera covers yet. Pick a place in one of them.`,
       );
     }
     return {
@@ -29,7 +35,7 @@ export async function resolveWorkLocation(geocoder: Geocoder, commute: Commute):
   const found = await geocoder.geocode(commute.workAddress);
   if (!found) {
     throw AppError.invalidField(
-      'commute.workAddress',
+      `${field}.workAddress`,
       `we could not find “${commute.workAddress}”. Try a landmark, locality or city ` +
         '(for example “Manyata Tech Park, Bengaluru”), or place your work location on the map.',
     );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WHO_CAN_RENT_TOPICS } from '../../constants/renter-filters';
 
 // The facts renters in India ask about first (server/data/renter-facts/, docs/data.md "Renter
 // facts"): tenancy customs and rules per city, restrictions on who can rent where a published source
@@ -29,9 +30,6 @@ export const tenancyNormSchema = z.strictObject({
 
 export const cityTenancySchema = z.strictObject({ city: slug, norms: z.array(tenancyNormSchema).min(1) });
 export type CityTenancy = z.infer<typeof cityTenancySchema>;
-
-export const WHO_CAN_RENT_TOPICS = ['bachelors', 'pets', 'non-vegetarian'] as const;
-export type WhoCanRentTopic = (typeof WHO_CAN_RENT_TOPICS)[number];
 
 /**
  * A restriction on who can rent that a publication reports: always shown as "reported", with its

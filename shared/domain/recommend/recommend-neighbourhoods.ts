@@ -1,15 +1,20 @@
 import { LIFESTYLE_LABELS, type LifestyleKey } from '../../constants/lifestyles';
+import type { RenterFilter } from '../../constants/renter-filters';
 import { TRAVEL_MODES } from '../../constants/travel-modes';
 import type { AnalysisResults } from '../../contracts/analysis';
 import type { Preferences } from '../../contracts/preferences';
 import { FACTORS, type Factor, type Neighbourhood } from '../../contracts/recommendations';
+import type { FactStatus } from '../../contracts/renter-facts';
+import type { RenterFactsData } from '../dataset/renter-facts-schema';
 import type { City, Locality } from '../dataset/schema';
-import { haversineKm } from '../geo';
 import { basisOf, safetyScoreOf } from '../locality-basis';
 import { perOwner } from '../per-owner';
-import { bestCommute, estimateCommutes, hasRailAccess, scoreCommuteMinutes } from './estimate-commute';
+import { renterFilterNotes, renterFilterReason } from '../renter-facts/describe-renter-filters';
+import { NO_RENTER_FACTS, renterFactsOf, renterFilterStatuses } from '../renter-facts/renter-facts-of';
+import type { CommuteOption } from './estimate-commute';
 import { lifestyleKeyForCustom, lifestyleMatch } from './lifestyle-evidence';
 import { AMENITY_LABELS } from './locality-signals';
+import { candidateLocalities, commutesTo, scoreCommutes, type Workplace, workplacePoints } from './reach-workplaces';
 import { describeBudgetFit, scoreBudget } from './score-budget';
 import { scoreMustHaves } from './score-must-haves';
 import { lifestyleSignalsFromTimeline } from './timeline-signals';
@@ -19,8 +24,12 @@ export interface RecommendInput {
   preferences: Preferences;
   analysis?: AnalysisResults | null;
   /** Where the person works, already placed in a city of our dataset. */
-  work: { lat: number; lng: number; cityId: string; state: string };
+  work: { lat: number; lng: number; cityId: string; state: string; label?: string };
+  /** The second workplace (preferences.secondCommute), placed likewise; its modes are the preferences'. */
+  secondWork?: { lat: number; lng: number; cityId: string; state: string; label?: string } | null;
   localities: readonly Locality[];
+  /** Deposits, who can rent, flood lists, air and water (docs/data.md); none when not given. */
+  renterFacts?: RenterFactsData;
   /** The curated cities by id: names, and each city's published safety figure. */
   cities: ReadonlyMap<string, City>;
   limit?: number;
@@ -45,19 +54,15 @@ const strongAmenities = perOwner<Locality, string[]>(
     ) as string[],
 );
 
-// The dataset never changes while it is in use: grouped by city and by state once per list.
-const localityGroups = perOwner<readonly Locality[], Map<string, Locality[]>>((localities) => {
-  const groups = new Map<string, Locality[]>();
-  for (const l of localities) {
-    for (const key of [`city:${l.city}`, `state:${l.state}`]) groups.set(key, [...(groups.get(key) ?? []), l]);
-  }
-  return groups;
-});
 const labels = (keys: LifestyleKey[]) => keys.map((k) => LIFESTYLE_LABELS[k]).join(', ');
 
 interface Scored {
   locality: Locality;
-  commute: NonNullable<ReturnType<typeof bestCommute>>;
+  /** The best commute to each workplace: the first, then the second when there is one. */
+  commutes: CommuteOption[];
+  /** Per active renter filter, whether the neighbourhood is known to meet it ('yes' or 'unknown'). */
+  filters: [RenterFilter, FactStatus][];
+  unknownFilters: number;
   budget: ReturnType<typeof scoreBudget>;
   mustHaves: ReturnType<typeof scoreMustHaves>;
   matches: { key: LifestyleKey; match: number }[];
@@ -73,12 +78,11 @@ interface Scored {
  */
 export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput {
   const { preferences, work } = input;
-  const { travelModes } = preferences.commute;
-  const maxKm = Math.max(
-    ...Object.entries(travelModes)
-      .filter(([, s]) => s.enabled)
-      .map(([, s]) => s.distance),
-  );
+  const renterData = input.renterFacts ?? NO_RENTER_FACTS;
+  const activeFilters = preferences.renterFilters ?? [];
+  const workplaces: Workplace[] = [{ ...work, travelModes: preferences.commute.travelModes }];
+  if (input.secondWork && preferences.secondCommute)
+    workplaces.push({ ...input.secondWork, travelModes: preferences.secondCommute.travelModes });
 
   const chosen = new Set<LifestyleKey>(preferences.lifestylePreferences);
   const unassessed: string[] = [];
@@ -93,22 +97,27 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
     hasTimelineSignals: inferred.length > 0,
   });
 
-  // Only the work city, or places in the same state within commuting range: never another state.
-  // (A city's localities may lie in a neighbouring state: Mohali is listed under Chandigarh.)
-  const groups = localityGroups(input.localities);
-  const candidates = [
-    ...(groups.get(`city:${work.cityId}`) ?? []),
-    ...(groups.get(`state:${work.state}`) ?? []).filter((l) => l.city !== work.cityId && haversineKm(l, work) <= maxKm),
-  ];
-
-  const workPoint = { lat: work.lat, lng: work.lng, hasRailAccess: hasRailAccess(work, input.localities) };
+  // Only each workplace's city, or places in its state within commuting range: never another state.
+  const candidates = candidateLocalities(input.localities, workplaces);
+  const points = workplacePoints(workplaces, input.localities);
 
   // Score every candidate with numbers only; words are written for the few that are returned.
   const chosenKeys = [...chosen];
   const scored: Scored[] = [];
+  const leftOut = new Map<RenterFilter, number>();
   for (const locality of candidates) {
-    const commute = bestCommute(estimateCommutes(locality, workPoint, travelModes));
-    if (!commute) continue;
+    const commutes = commutesTo(locality, points);
+    if (!commutes) continue;
+    // Renter filters: known not to meet one → left out; not known → kept, after those known to.
+    const filters: [RenterFilter, FactStatus][] = [];
+    if (activeFilters.length) {
+      const statuses = renterFilterStatuses(locality, renterData);
+      const failed = activeFilters.filter((f) => statuses[f] === 'no');
+      for (const f of failed) leftOut.set(f, (leftOut.get(f) ?? 0) + 1);
+      if (failed.length) continue;
+      for (const f of activeFilters) filters.push([f, statuses[f]]);
+    }
+    const unknownFilters = filters.filter(([, status]) => status === 'unknown').length;
     const budget = scoreBudget(locality.rent, preferences.userCategory);
     const mustHaves = scoreMustHaves(locality, preferences.prioritizedMustHaves);
     const safety = safetyScoreOf(locality, input.cities.get(locality.city));
@@ -123,7 +132,7 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
     const lifestyleWeight = matches.length + 0.5 * inferredMatches.length;
     const factors: Record<Factor, number | null> = {
       budget: budget.score,
-      commute: scoreCommuteMinutes(commute.minutes),
+      commute: scoreCommutes(commutes),
       lifestyle: lifestyleWeight ? lifestyleTotal / lifestyleWeight : 0.5,
       mustHaves: mustHaves.score,
       safety: evidence.safety,
@@ -140,21 +149,54 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
     }
     total /= scoredWeight;
     if (budget.farAbove) total *= 0.7; // well beyond the budget: demoted, but still explained
-    scored.push({ locality, commute, budget, mustHaves, matches, inferredMatches, factors, total });
+    scored.push({
+      locality,
+      commutes,
+      filters,
+      unknownFilters,
+      budget,
+      mustHaves,
+      matches,
+      inferredMatches,
+      factors,
+      total,
+    });
   }
 
-  // In-budget places first, then by score; ids break ties so the order never depends on input order.
+  // Places known to meet every renter filter first, then in-budget places, then by score; ids break
+  // ties so the order never depends on input order.
   scored.sort(
     (a, b) =>
-      Number(b.budget.fits) - Number(a.budget.fits) || b.total - a.total || a.locality.id.localeCompare(b.locality.id),
+      a.unknownFilters - b.unknownFilters ||
+      Number(b.budget.fits) - Number(a.budget.fits) ||
+      b.total - a.total ||
+      a.locality.id.localeCompare(b.locality.id),
   );
 
-  const describe = ({ locality, commute, budget, mustHaves, matches, inferredMatches, factors, total }: Scored) => {
+  const describe = ({
+    locality,
+    commutes,
+    filters,
+    budget,
+    mustHaves,
+    matches,
+    inferredMatches,
+    factors,
+    total,
+  }: Scored) => {
+    const city = input.cities.get(locality.city);
+    const renterFacts = renterFactsOf(locality, city?.name ?? locality.city, renterData);
     const reasons: string[] = [describeBudgetFit(budget, locality.rent, preferences.userCategory)];
-    const via = commute.viaRail ? ' (metro/rail)' : '';
-    reasons.push(
-      `About ${commute.minutes} min to work by ${TRAVEL_MODES[commute.mode].label.toLowerCase()}${via}, ${commute.distanceKm} km`,
-    );
+    const [commute, secondCommute] = commutes as [CommuteOption, CommuteOption | undefined];
+    const trip = (c: CommuteOption, to: string) =>
+      `About ${c.minutes} min to ${to} by ${TRAVEL_MODES[c.mode].label.toLowerCase()}${c.viaRail ? ' (metro/rail)' : ''}, ${c.distanceKm} km`;
+    if (secondCommute) {
+      reasons.push(trip(commute, work.label ? `the first workplace (${work.label})` : 'the first workplace'));
+      const second = input.secondWork?.label;
+      reasons.push(trip(secondCommute, second ? `the second workplace (${second})` : 'the second workplace'));
+    } else reasons.push(trip(commute, 'work'));
+    if (renterFacts.flood.status === 'listed') reasons.push(`Flood-prone: ${renterFacts.flood.text}`);
+    for (const [filter, status] of filters) reasons.push(renterFilterReason(filter, status, renterFacts));
     const liked = matches.filter((m) => m.match >= 0.6).map((m) => m.key);
     if (liked.length) reasons.push(`Matches your lifestyle: ${labels(liked)}`);
     const fromTimeline = inferredMatches.filter((m) => m.match >= 0.6).map((m) => m.key);
@@ -168,7 +210,6 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
     if (factors.safety === null && chosen.has('safety'))
       cannotAssess.push('safety (no published figure for this city)');
     if (cannotAssess.length) reasons.push(`Could not assess from our data: ${cannotAssess.join(', ')}`);
-    const city = input.cities.get(locality.city);
     const scoredWeight = FACTORS.reduce((sum, f) => sum + (factors[f] === null ? 0 : weights[f]), 0);
 
     return {
@@ -181,6 +222,14 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
       safetyScore: factors.safety === null ? null : round1(factors.safety * 10),
       walkabilityScore: locality.walkability.score,
       commuteDetails: { distance: round1(commute.distanceKm), time: commute.minutes, travelMode: commute.mode },
+      ...(secondCommute && {
+        secondCommuteDetails: {
+          distance: round1(secondCommute.distanceKm),
+          time: secondCommute.minutes,
+          travelMode: secondCommute.mode,
+        },
+      }),
+      renterFacts,
       amenities: strongAmenities(locality),
       matchingFactors: reasons,
       nearbyHighlights: locality.highlights,
@@ -199,11 +248,27 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
     } satisfies Neighbourhood;
   };
 
+  const shown = scored.slice(0, input.limit ?? 10);
   const notes: string[] = [];
+  const filteredOut = [...leftOut.values()].reduce((sum, n) => sum + n, 0);
   if (candidates.length === 0) notes.push('We do not have neighbourhood data for this city yet.');
-  else if (scored.length === 0)
-    notes.push('No neighbourhood is within your commute limits. Try a longer distance or another travel mode.');
-  else if (!scored.some((s) => s.budget.fits))
+  else if (scored.length === 0 && filteredOut === 0)
+    notes.push(
+      workplaces.length > 1
+        ? 'No neighbourhood is within your commute limits to both workplaces. Try a longer distance or another travel mode.'
+        : 'No neighbourhood is within your commute limits. Try a longer distance or another travel mode.',
+    );
+  else if (scored.length > 0 && !scored.some((s) => s.budget.fits))
     notes.push('No neighbourhood here fits your budget; the closest matches are shown.');
-  return { recommendations: scored.slice(0, input.limit ?? 10).map(describe), notes };
+  for (const filter of activeFilters) {
+    const unknownShown = shown.filter((s) => s.filters.some(([f, status]) => f === filter && status === 'unknown'));
+    notes.push(
+      ...renterFilterNotes(filter, {
+        leftOut: leftOut.get(filter) ?? 0,
+        unknownShown: unknownShown.length,
+        shown: shown.length,
+      }),
+    );
+  }
+  return { recommendations: shown.map(describe), notes };
 }
