@@ -3,62 +3,9 @@
 // Generates files of every format (scripts/timeline/fixtures.ts) into .tmp/bench-timeline, then
 // measures each in a fresh process: throughput (MB/s) and peak RSS, and the same for a whole-file
 // JSON.parse of the 100 MB Records.json in the same run as the baseline.
-import { execFileSync } from 'node:child_process';
-import { once } from 'node:events';
-import { createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import {
-  onDeviceAndroidJsonChunks,
-  onDeviceIosJsonChunks,
-  recordsJsonChunks,
-  semanticJsonChunks,
-} from '../timeline/fixtures';
+import { type BenchFormat, ensureFile, FORMATS, MB, measureParser as measure } from './timeline-files';
 
-const MB = 1024 * 1024;
 const sizes = (process.argv[2] ?? '10,100,1024').split(',').map(Number);
-const dir = join(import.meta.dirname, '..', '..', '.tmp', 'bench-timeline');
-mkdirSync(dir, { recursive: true });
-
-const FORMATS = {
-  records: recordsJsonChunks,
-  semantic: semanticJsonChunks,
-  android: onDeviceAndroidJsonChunks,
-  ios: onDeviceIosJsonChunks,
-} as const;
-
-async function ensureFile(format: keyof typeof FORMATS, mb: number): Promise<string> {
-  const path = join(dir, `${format}-${mb}mb.json`);
-  if (existsSync(path) && statSync(path).size >= mb * MB) return path;
-  const out = createWriteStream(path);
-  for (const chunk of FORMATS[format](mb * MB)) if (!out.write(chunk)) await once(out, 'drain');
-  out.end();
-  await once(out, 'finish');
-  return path;
-}
-
-// Measured as it runs in production: bundled by esbuild, like dist/server, not through tsx.
-const runner = join(dir, 'parse-file.mjs');
-execFileSync('npx', [
-  'esbuild',
-  'scripts/bench/parse-file.ts',
-  '--bundle',
-  '--platform=node',
-  '--format=esm',
-  '--packages=external',
-  `--outfile=${runner}`,
-  '--log-level=warning',
-]);
-
-function measure(path: string, baseline = false) {
-  const args = [runner, path, ...(baseline ? ['--json-parse'] : [])];
-  const output = execFileSync(process.execPath, ['--max-old-space-size=8192', ...args], { encoding: 'utf8' });
-  return JSON.parse(output.trim().split('\n').at(-1)!) as {
-    bytes: number;
-    ms: number;
-    peakRssMb: number;
-    detail: string;
-  };
-}
 
 const rows: string[] = [];
 let baselineRate = 0;

@@ -11,12 +11,17 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(options: { port: number; env: Record<string, string> }): Promise<RunningServer> {
+export async function startServer(options: {
+  port: number;
+  env: Record<string, string>;
+  /** Extra node options, e.g. a preloaded probe. */
+  nodeArgs?: string[];
+}): Promise<RunningServer> {
   // BASERA_LOAD_PROFILE=<dir>: a CPU profile of each server, written when it stops.
   const profile = process.env.BASERA_LOAD_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BASERA_LOAD_PROFILE}`]
     : [];
-  const child = spawn(process.execPath, [...profile, 'dist/server/main.js'], {
+  const child = spawn(process.execPath, [...profile, ...(options.nodeArgs ?? []), 'dist/server/main.js'], {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(options.port), ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
