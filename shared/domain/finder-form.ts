@@ -1,5 +1,6 @@
 import { LIFESTYLE_LABELS, type LifestyleKey } from '../constants/lifestyles';
 import { FINDER_MUST_HAVES, type MustHaveKey } from '../constants/must-haves';
+import type { RenterFilter } from '../constants/renter-filters';
 import { DEFAULT_SPENDING_CATEGORY } from '../constants/spending-categories';
 import {
   DEFAULT_TRAVEL_MODE,
@@ -18,20 +19,28 @@ import {
 // The finder form's behaviour rules (spec §4 "Form behaviour", §5, §9), pure so they are tested
 // on their own and the form component only wires them to inputs.
 
+type Commute = Preferences['commute'];
+/** Which of the preferences' workplaces a commute control edits. */
+export type WhichCommute = 'commute' | 'secondCommute';
+
+function defaultCommute(): Commute {
+  return {
+    workAddress: '',
+    travelMode: DEFAULT_TRAVEL_MODE,
+    coordinates: null,
+    travelModes: Object.fromEntries(
+      TRAVEL_MODE_KEYS.map((mode) => [
+        mode,
+        { enabled: mode === DEFAULT_TRAVEL_MODE, distance: TRAVEL_MODES[mode].defaultKm },
+      ]),
+    ) as Commute['travelModes'],
+  };
+}
+
 export function defaultPreferences(): Preferences {
   return {
     userCategory: DEFAULT_SPENDING_CATEGORY,
-    commute: {
-      workAddress: '',
-      travelMode: DEFAULT_TRAVEL_MODE,
-      coordinates: null,
-      travelModes: Object.fromEntries(
-        TRAVEL_MODE_KEYS.map((mode) => [
-          mode,
-          { enabled: mode === DEFAULT_TRAVEL_MODE, distance: TRAVEL_MODES[mode].defaultKm },
-        ]),
-      ) as Preferences['commute']['travelModes'],
-    },
+    commute: defaultCommute(),
     lifestylePreferences: [],
     customLifestyles: [],
     mustHaves: {},
@@ -39,31 +48,63 @@ export function defaultPreferences(): Preferences {
   };
 }
 
+/** The commute a control edits: the first, or the second workplace's when there is one. */
+export function commuteOf(prefs: Preferences, which: WhichCommute): Commute | undefined {
+  return which === 'commute' ? prefs.commute : prefs.secondCommute;
+}
+
+/** Replaces one commute's fields; a second workplace that is not there stays absent. */
+export function updateCommute(prefs: Preferences, which: WhichCommute, next: Partial<Commute>): Preferences {
+  const current = commuteOf(prefs, which);
+  return current ? { ...prefs, [which]: { ...current, ...next } } : prefs;
+}
+
 /** spec §4: tapping a mode toggles it and makes it the active mode; enabling caps its distance. */
-export function toggleTravelMode(prefs: Preferences, mode: TravelMode): Preferences {
-  const current = prefs.commute.travelModes[mode];
+export function toggleTravelMode(prefs: Preferences, mode: TravelMode, which: WhichCommute = 'commute'): Preferences {
+  const commute = commuteOf(prefs, which);
+  if (!commute) return prefs;
+  const current = commute.travelModes[mode];
   const enabled = !current.enabled;
   const distance = enabled ? Math.min(current.distance, TRAVEL_MODES[mode].maxKm) : current.distance;
-  return {
-    ...prefs,
-    commute: {
-      ...prefs.commute,
-      travelMode: mode,
-      travelModes: { ...prefs.commute.travelModes, [mode]: { enabled, distance } },
-    },
-  };
+  return updateCommute(prefs, which, {
+    travelMode: mode,
+    travelModes: { ...commute.travelModes, [mode]: { enabled, distance } },
+  });
 }
 
 /** spec §5: a slider runs from 1 km to the mode's maximum. */
-export function setTravelDistance(prefs: Preferences, mode: TravelMode, km: number): Preferences {
+export function setTravelDistance(
+  prefs: Preferences,
+  mode: TravelMode,
+  km: number,
+  which: WhichCommute = 'commute',
+): Preferences {
+  const commute = commuteOf(prefs, which);
+  if (!commute) return prefs;
   const distance = Math.min(TRAVEL_MODES[mode].maxKm, Math.max(MIN_TRAVEL_KM, Math.round(km)));
-  return {
-    ...prefs,
-    commute: {
-      ...prefs.commute,
-      travelModes: { ...prefs.commute.travelModes, [mode]: { ...prefs.commute.travelModes[mode], distance } },
-    },
-  };
+  return updateCommute(prefs, which, {
+    travelModes: { ...commute.travelModes, [mode]: { ...commute.travelModes[mode], distance } },
+  });
+}
+
+/** Issue 18: a second workplace, starting with the first one's travel modes and no address. */
+export function addSecondWorkplace(prefs: Preferences): Preferences {
+  if (prefs.secondCommute) return prefs;
+  const { travelMode, travelModes } = prefs.commute;
+  return { ...prefs, secondCommute: { ...defaultCommute(), travelMode, travelModes } };
+}
+
+export function removeSecondWorkplace(prefs: Preferences): Preferences {
+  const { secondCommute: _removed, ...rest } = prefs;
+  return rest;
+}
+
+/** A renter filter on or off; none left means no filter at all. */
+export function toggleRenterFilter(prefs: Preferences, filter: RenterFilter): Preferences {
+  const current = prefs.renterFilters ?? [];
+  const next = current.includes(filter) ? current.filter((f) => f !== filter) : [...current, filter];
+  const { renterFilters: _old, ...rest } = prefs;
+  return next.length ? { ...rest, renterFilters: next } : rest;
 }
 
 export function toggleLifestyle(prefs: Preferences, key: LifestyleKey): Preferences {

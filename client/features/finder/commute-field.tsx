@@ -2,6 +2,7 @@ import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { Marker } from 'react-map-gl/maplibre';
 import type { Suggestion } from '../../../shared/contracts/geocoding';
 import type { Preferences } from '../../../shared/contracts/preferences';
+import { commuteOf, updateCommute, type WhichCommute } from '../../../shared/domain/finder-form';
 import { trpc } from '../../lib/trpc';
 import { TravelModesField } from './travel-modes-field';
 
@@ -11,11 +12,14 @@ const DEFAULT_CENTER = { lat: 28.6139, lng: 77.209 }; // spec §9: New Delhi, th
 interface Props {
   prefs: Preferences;
   onChange(p: Preferences): void;
+  /** The first workplace (spec §4), or the second (issue 18), each with its own travel modes. */
+  which?: WhichCommute;
 }
 
 /** spec §4: the work address (with suggestions), a map to place or drag it, and travel modes. */
-export function CommuteField({ prefs, onChange }: Props) {
-  const { commute } = prefs;
+export function CommuteField({ prefs, onChange, which = 'commute' }: Props) {
+  const commute = commuteOf(prefs, which) ?? prefs.commute;
+  const isSecond = which === 'secondCommute';
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -25,8 +29,7 @@ export function CommuteField({ prefs, onChange }: Props) {
   const options = open ? (suggestions.data?.suggestions ?? []) : [];
   const utils = trpc.useUtils();
 
-  const setCommute = (next: Partial<Preferences['commute']>) =>
-    onChange({ ...prefs, commute: { ...commute, ...next } });
+  const setCommute = (next: Partial<Preferences['commute']>) => onChange(updateCommute(prefs, which, next));
 
   const choose = (s: Suggestion) => {
     setCommute({ workAddress: `${s.label}, ${s.cityName}`, coordinates: { lat: s.lat, lng: s.lng } });
@@ -46,12 +49,12 @@ export function CommuteField({ prefs, onChange }: Props) {
   };
 
   return (
-    <section className="form-section" aria-labelledby="commute-title">
-      <h2 id="commute-title" className="form-section__title">
-        Commute
+    <section className="form-section" aria-labelledby={`${listId}-title`}>
+      <h2 id={`${listId}-title`} className="form-section__title">
+        {isSecond ? 'Second workplace' : 'Commute'}
       </h2>
       <div className="field combobox">
-        <label htmlFor={`${listId}-input`}>Work address</label>
+        <label htmlFor={`${listId}-input`}>{isSecond ? 'Second work address' : 'Work address'}</label>
         <input
           id={`${listId}-input`}
           role="combobox"
@@ -111,7 +114,7 @@ export function CommuteField({ prefs, onChange }: Props) {
         <BaseraMap
           center={commute.coordinates ?? DEFAULT_CENTER}
           zoom={12}
-          label="Map: click to place your work location"
+          label={isSecond ? 'Map: click to place your second work location' : 'Map: click to place your work location'}
           onClick={(point) => void place(point)}
         >
           {commute.coordinates && (
@@ -133,7 +136,7 @@ export function CommuteField({ prefs, onChange }: Props) {
           {mapError}
         </p>
       )}
-      <TravelModesField prefs={prefs} onChange={onChange} />
+      <TravelModesField prefs={prefs} onChange={onChange} which={which} />
     </section>
   );
 }

@@ -6,6 +6,8 @@ import type { StoredUser } from '../../lib/storage';
 import { CommuteField } from './commute-field';
 import { LifestyleField } from './lifestyle-field';
 import { MustHavesField } from './must-haves-field';
+import { RenterFiltersField } from './renter-filters-field';
+import { SecondWorkplaceField } from './second-workplace-field';
 import { SpendingCategoryField } from './spending-category-field';
 import { TimelineUploadField } from './timeline-upload-field';
 
@@ -44,8 +46,10 @@ export function FinderForm({ user, prefs, onChange, onSubmit }: Props) {
         onChange={(userCategory) => onChange({ ...prefs, userCategory })}
       />
       <CommuteField prefs={prefs} onChange={onChange} />
+      <SecondWorkplaceField prefs={prefs} onChange={onChange} />
       <LifestyleField prefs={prefs} onChange={onChange} />
       <MustHavesField prefs={prefs} onChange={onChange} />
+      <RenterFiltersField prefs={prefs} onChange={onChange} />
       {error && (
         <p role="alert" className="alert alert--error">
           {error}

@@ -4,6 +4,7 @@ import type { Neighbourhood } from '../../../shared/contracts/recommendations';
 import { formatRupeeRange } from '../../../shared/domain/format-rupees';
 import { rentLabel } from '../../../shared/domain/locality-basis';
 import { FactNote } from './fact-note';
+import { RenterFactsSection } from './renter-facts-section';
 import { ScoreBar } from './score-bar';
 
 interface Props {
@@ -49,10 +50,24 @@ export function NeighbourhoodCard({
           {n.matchScore}%<span className="match-badge__word"> match</span>
         </span>
       </header>
-      <p className="result-card__commute">
-        {n.commuteDetails.time} min by {TRAVEL_MODES[n.commuteDetails.travelMode].label.toLowerCase()} ·{' '}
-        {n.commuteDetails.distance} km · 2 BHK {formatRupeeRange(n.rent.bhk2)} a month (estimate)
-      </p>
+      {n.secondCommuteDetails ? (
+        <>
+          <p className="result-card__commute">
+            Workplace 1: {n.commuteDetails.time} min by {TRAVEL_MODES[n.commuteDetails.travelMode].label.toLowerCase()}{' '}
+            · {n.commuteDetails.distance} km
+          </p>
+          <p className="result-card__commute">
+            Workplace 2: {n.secondCommuteDetails.time} min by{' '}
+            {TRAVEL_MODES[n.secondCommuteDetails.travelMode].label.toLowerCase()} · {n.secondCommuteDetails.distance} km
+          </p>
+          <p className="result-card__commute">2 BHK {formatRupeeRange(n.rent.bhk2)} a month (estimate)</p>
+        </>
+      ) : (
+        <p className="result-card__commute">
+          {n.commuteDetails.time} min by {TRAVEL_MODES[n.commuteDetails.travelMode].label.toLowerCase()} ·{' '}
+          {n.commuteDetails.distance} km · 2 BHK {formatRupeeRange(n.rent.bhk2)} a month (estimate)
+        </p>
+      )}
       <div className="result-card__actions">
         <button
           type="button"
@@ -103,6 +118,7 @@ export function NeighbourhoodCard({
             ))}
           </ul>
         </section>
+        <RenterFactsSection facts={n.renterFacts} />
         <section>
           <h4>Score breakdown</h4>
           <div className="score-bars">

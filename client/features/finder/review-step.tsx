@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LIFESTYLE_LABELS } from '../../../shared/constants/lifestyles';
 import { MUST_HAVE_LABELS } from '../../../shared/constants/must-haves';
+import { RENTER_FILTERS } from '../../../shared/constants/renter-filters';
 import { SPENDING_CATEGORIES } from '../../../shared/constants/spending-categories';
 import { TRAVEL_MODE_KEYS, TRAVEL_MODES } from '../../../shared/constants/travel-modes';
 import type { Preferences } from '../../../shared/contracts/preferences';
@@ -24,7 +25,10 @@ export function ReviewStep({ prefs, result, onBack, onRecommend, onViewAll }: Pr
   const [view, setView] = useState<'summary' | 'preview'>('summary');
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const enabledModes = TRAVEL_MODE_KEYS.filter((m) => prefs.commute.travelModes[m].enabled);
+  const modesText = (commute: Preferences['commute']) =>
+    TRAVEL_MODE_KEYS.filter((m) => commute.travelModes[m].enabled)
+      .map((m) => `${TRAVEL_MODES[m].label.toLowerCase()} (up to ${commute.travelModes[m].distance} km)`)
+      .join(', ');
   const mustHaves = [...prefs.prioritizedMustHaves].sort((a, b) => a.priority - b.priority);
 
   const show = async () => {
@@ -85,12 +89,23 @@ export function ReviewStep({ prefs, result, onBack, onRecommend, onViewAll }: Pr
         <div>
           <dt>Commute</dt>
           <dd>
-            To {prefs.commute.workAddress || 'the pin on the map'} by{' '}
-            {enabledModes
-              .map((m) => `${TRAVEL_MODES[m].label.toLowerCase()} (up to ${prefs.commute.travelModes[m].distance} km)`)
-              .join(', ')}
+            To {prefs.commute.workAddress || 'the pin on the map'} by {modesText(prefs.commute)}
           </dd>
         </div>
+        {prefs.secondCommute && (
+          <div>
+            <dt>Second workplace</dt>
+            <dd>
+              To {prefs.secondCommute.workAddress || 'the pin on the map'} by {modesText(prefs.secondCommute)}
+            </dd>
+          </div>
+        )}
+        {prefs.renterFilters?.length ? (
+          <div>
+            <dt>Renter filters</dt>
+            <dd>{prefs.renterFilters.map((f) => RENTER_FILTERS[f].label).join(', ')}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Lifestyle</dt>
           <dd>{prefs.lifestylePreferences.map((k) => LIFESTYLE_LABELS[k]).join(', ') || 'None chosen'}</dd>
