@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TRANSIT_CUTOFF } from '../../shared/domain/dataset/schema';
+import { localityTarget, TRANSIT_CUTOFF } from '../../shared/domain/dataset/schema';
 import { haversineKm } from '../../shared/domain/geo';
 import { safetyScoreFromCrimeRate, safetyScoreOf } from '../../shared/domain/locality-basis';
 import { normalizeText } from '../../shared/domain/text-match';
@@ -11,7 +11,6 @@ import { loadDataset } from './load-dataset';
 // that catch a wrong coordinate or a typo'd rent before a user sees it.
 const dataset = loadDataset();
 const EIGHT_LARGEST = ['mumbai', 'new-delhi', 'bengaluru', 'hyderabad', 'chennai', 'kolkata', 'pune', 'ahmedabad'];
-const FIFTEEN_METROS = [...EIGHT_LARGEST, 'gurugram', 'noida', 'jaipur', 'lucknow', 'kochi', 'chandigarh', 'indore'];
 
 describe('curated dataset', () => {
   it('covers about 30 cities with their common aliases, New Delhi first and default', () => {
@@ -25,11 +24,14 @@ describe('curated dataset', () => {
     expect(aliasOf('Calcutta')).toBe('kolkata');
   });
 
-  it('has at least 300 localities across the 15 metros, at least 15 in each of the 8 largest', () => {
-    expect(dataset.localities.length).toBeGreaterThanOrEqual(300);
-    const perCity = (id: string) => dataset.localities.filter((l) => l.city === id).length;
-    for (const id of EIGHT_LARGEST) expect(perCity(id), id).toBeGreaterThanOrEqual(15);
-    for (const id of FIFTEEN_METROS) expect(perCity(id), id).toBeGreaterThanOrEqual(10);
+  it('gives every listed city its target of localities: 15 over 20 lakh people, 8 otherwise', () => {
+    const short = dataset.cities.flatMap((city) => {
+      const have = dataset.localities.filter((l) => l.city === city.id).length;
+      const target = localityTarget(city.population);
+      return have < target ? [`${city.name}: ${have} of ${target}`] : [];
+    });
+    expect(short).toEqual([]);
+    for (const id of EIGHT_LARGEST) expect(localityTarget(dataset.citiesById.get(id)!.population), id).toBe(15);
   });
 
   it('has unique ids (per collection) and only known cities', () => {
