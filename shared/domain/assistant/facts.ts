@@ -2,6 +2,7 @@ import type { Persona } from '../../contracts/analysis';
 import type { SocialEvent } from '../../contracts/events';
 import type { FactBasis } from '../../contracts/locality-facts';
 import type { Place } from '../../contracts/places';
+import type { RenterFacts } from '../../contracts/renter-facts';
 import type { Locality } from '../dataset/schema';
 import type { CityUtilities } from '../dataset/utilities-schema';
 import type { CommuteOption } from '../recommend/estimate-commute';
@@ -20,6 +21,18 @@ export interface NeighbourhoodFacts {
   matchingFactors: string[];
   /** To the person's workplace, one per enabled travel mode; empty when we do not know where they work. */
   commutes: CommuteOption[];
+  /** Deposits, who can rent, flooding, air and water, with sources (docs/data.md, "Renter facts"). */
+  renter: RenterFacts;
+}
+
+/** A spot of the city on a published flood list, with the neighbourhood it is in. */
+export interface FloodSpot {
+  neighbourhood: string;
+  spot: string;
+  list: string;
+  year: number;
+  source: string;
+  url?: string;
 }
 
 /** Why the answer is about these neighbourhoods. */
@@ -49,4 +62,8 @@ export interface AssistantFacts {
   /** Dated events in the city over the next three months, from the events feature. */
   events: { city: string; provider: string; items: SocialEvent[] } | null;
   utilities: CityUtilities | null;
+  /** The city's own renter facts (its rules, reports, air and water), when a city is known. */
+  cityRenter: RenterFacts | null;
+  /** The city's spots on published flood lists, when a city is known. */
+  floodSpots: FloodSpot[];
 }

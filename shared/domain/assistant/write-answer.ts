@@ -8,6 +8,7 @@ import {
   compare,
   safety,
 } from './answers/neighbourhoods';
+import { airQuality, flooding, waterSupply, whoCanRent } from './answers/renting';
 import { homeEssentials, moving, rentAndDeposit, utilities } from './answers/settling-in';
 import type { AssistantFacts } from './facts';
 import type { Intent } from './intents';
@@ -21,6 +22,10 @@ const WRITERS: Record<Intent, (facts: AssistantFacts) => string> = {
   compare,
   about_neighbourhood: aboutNeighbourhood,
   safety,
+  flooding,
+  air_quality: airQuality,
+  water_supply: waterSupply,
+  who_can_rent: whoCanRent,
   commute,
   places_nearby: placesNearby,
   groceries,
@@ -44,6 +49,10 @@ export const INTENT_NEEDS: Record<Intent, { places?: boolean; events?: boolean; 
   compare: {},
   about_neighbourhood: {},
   safety: {},
+  flooding: {},
+  air_quality: {},
+  water_supply: {},
+  who_can_rent: {},
   commute: {},
   places_nearby: { places: true },
   groceries: { places: true },

@@ -12,6 +12,7 @@ import { safetyBasis } from '../../../../shared/domain/locality-basis';
 import { perOwner } from '../../../../shared/domain/per-owner';
 import { priorityProfileOf } from '../../../../shared/domain/places/priority-types';
 import { estimateCommutes, hasRailAccess } from '../../../../shared/domain/recommend/estimate-commute';
+import { renterFactsOf } from '../../../../shared/domain/renter-facts/renter-facts-of';
 import type { Dataset } from '../../../data/load-dataset';
 import type { Services } from '../../../services';
 import { upcomingEvents } from '../../events';
@@ -25,7 +26,7 @@ type FactServices = Pick<Services, 'dataset' | 'geocoder' | 'places' | 'events' 
 
 const mentionIndexOf = perOwner((dataset: Dataset) => buildMentionIndex(dataset.localities, dataset.cities));
 
-const FOCUS_SIZE: Partial<Record<Intent, number>> = { compare: 3, commute: 3, safety: 3 };
+const FOCUS_SIZE: Partial<Record<Intent, number>> = { compare: 3, commute: 3, safety: 3, flooding: 3 };
 
 export async function gatherFacts(
   services: FactServices,
@@ -58,6 +59,7 @@ export async function gatherFacts(
       matchingFactors: recommendation?.matchingFactors ?? [],
       commutes:
         work && profile.preferences ? estimateCommutes(locality, work, profile.preferences.commute.travelModes) : [],
+      renter: renterFactsOf(locality, localityCity?.name ?? locality.city, dataset.renterFacts),
     };
   };
 
@@ -98,7 +100,25 @@ export async function gatherFacts(
     places,
     events,
     utilities: (city && dataset.utilities.get(city.id)) ?? null,
+    // The city's own facts: no locality, so only what is published for the city at large.
+    cityRenter: city ? renterFactsOf({ id: '', city: city.id }, city.name, dataset.renterFacts) : null,
+    floodSpots: city ? floodSpotsOf(dataset, city.id) : [],
   };
+}
+
+function floodSpotsOf(dataset: Dataset, cityId: string): AssistantFacts['floodSpots'] {
+  return dataset.renterFacts.floodLists
+    .filter((list) => list.city === cityId)
+    .flatMap((list) =>
+      list.entries.map((entry) => ({
+        neighbourhood: dataset.localitiesById.get(entry.locality)?.name ?? entry.locality,
+        spot: entry.spot,
+        list: list.name,
+        year: list.year,
+        source: list.source,
+        ...(list.url ? { url: list.url } : {}),
+      })),
+    );
 }
 
 /** Where the person works: from their last search, else the pin they put in the finder. */

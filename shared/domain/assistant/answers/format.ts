@@ -20,6 +20,13 @@ export function link(label: string, href: string): string {
 
 export const bullet = (lines: string[]) => lines.map((l) => `- ${l}`).join('\n');
 
+/** " (Source: <publication>, linked where we have its page)", after a sourced fact. */
+export function cite(fact: { source: string | null; url?: string; year: number | null }): string {
+  if (!fact.source) return '';
+  const name = fact.year && !fact.source.includes(String(fact.year)) ? `${fact.source}, ${fact.year}` : fact.source;
+  return ` (source: ${fact.url ? link(name, fact.url) : md(name)})`;
+}
+
 /** "Koramangala, Bengaluru". */
 export const placeName = (n: NeighbourhoodFacts) => `${md(n.locality.name)}, ${md(n.cityName)}`;
 

@@ -1,6 +1,6 @@
 import type { CityUtilities } from '../../dataset/utilities-schema';
 import type { AssistantFacts } from '../facts';
-import { bullet, link, md, placeName, rentText } from './format';
+import { bullet, cite, link, md, placeName, rentText } from './format';
 
 // Answers about setting up a home in India: what to buy, utilities and address proof, moving, and
 // rent and deposits. General guidance, worded as such; the only specific facts are the city's
@@ -103,8 +103,19 @@ export function moving(facts: AssistantFacts): string {
 export function rentAndDeposit(facts: AssistantFacts): string {
   const n = facts.focus[0] ?? facts.recommended[0];
   const rent = n ? `In **${placeName(n)}**: ${rentText(n)}.` : null;
+  // The city's own rules and reported customs, with sources (docs/data.md, "Renter facts").
+  const cityName = n?.cityName ?? facts.city?.name;
+  const norms = (n?.renter ?? facts.cityRenter)?.tenancy ?? [];
+  const local = norms.length
+    ? [
+        `**In ${md(cityName ?? 'this city')}:**`,
+        bullet(norms.map((t) => `${t.kind === 'law' ? 'Rule' : 'Reported'}: ${md(t.text)}${cite(t)}`)),
+      ].join('\n\n')
+    : null;
   return [
     rent,
+    local,
+    local ? '**Everywhere:**' : null,
     bullet([
       "**Deposit:** customs differ widely by city and landlord, from one or two months' rent to several. The Model Tenancy Act, 2021 caps a residential deposit at two months' rent, but only in states that have adopted it: ask which rules apply before you pay.",
       '**Agreement:** most are 11-month agreements; check the lock-in period, the notice period, the yearly increase and who pays maintenance.',
