@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { RenterFacts } from '../../../shared/contracts/renter-facts';
 
 type Sourced = { source: string; url?: string; year: number | null };
@@ -27,9 +28,10 @@ const FLOOD_STATUS = { listed: 'On a flood list', 'off-list': 'Not on the flood 
  * source; reports are said to be reports, and what we do not know is said too.
  */
 export function RenterFactsSection({ facts }: { facts: RenterFacts }) {
+  const titleId = useId();
   return (
-    <section>
-      <h4>Renting here</h4>
+    <section aria-labelledby={titleId}>
+      <h4 id={titleId}>Renting here</h4>
       <ul className="renter-facts">
         {facts.tenancy.map((t) => (
           <li key={t.text}>
