@@ -1,13 +1,23 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The SPA lives in client/ and builds to dist/client, which the Express server serves. In
 // `npm run dev`, Vite proxies the API (and the tRPC WebSocket) to the server on port 3000.
-export default defineConfig({
+// `vite build --ssr app/prerender.tsx` builds the prerenderer (dist/prerender) that
+// scripts/prerender.ts runs on the built page (decision 0027).
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   plugins: [react()],
-  // maplibre-gl alone is ~1.1 MB minified; it is loaded lazily, only on pages with a map.
-  build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1200 },
+  resolve: {
+    // zod in jitless mode wherever it is first loaded (client/lib/zod-jitless.ts).
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./client/lib/zod-jitless.ts', import.meta.url)) }],
+  },
+  // maplibre-gl alone is ~1.1 MB minified; it is loaded lazily, only on pages with a map. The
+  // manifest tells the size check (scripts/bundle/check-bundle-size.mjs) which chunks each route loads.
+  build: isSsrBuild
+    ? { outDir: '../dist/prerender', emptyOutDir: true, sourcemap: false }
+    : { outDir: '../dist/client', emptyOutDir: true, sourcemap: true, manifest: true, chunkSizeWarningLimit: 1200 },
   server: {
     port: 5173,
     proxy: {
@@ -15,4 +25,4 @@ export default defineConfig({
       '/trpc': { target: 'ws://localhost:3000', ws: true },
     },
   },
-});
+}));

@@ -1,19 +1,21 @@
-// First: configures zod before any module parses with it.
-import './lib/zod-jitless';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { Providers } from './app/providers';
-import { router } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { NotFoundPage } from './app/error-page';
+import { ROUTES } from './app/router';
+import { resolveRoute } from './lib/router';
 import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+// The first page is loaded before React renders, so the first render is whole. A page prerendered
+// at build time for this very path (the home page, decision 0028) is hydrated; any other is rendered.
+const initial = await resolveRoute(ROUTES, window.location, NotFoundPage);
+const app = (
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+    <App initial={initial} />
+  </StrictMode>
 );
+if (root.dataset.prerendered === initial.location.pathname) hydrateRoot(root, app);
+else createRoot(root).render(app);

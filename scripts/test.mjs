@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint (Biome and the feature boundaries), unit + integration tests, production build, browser tests, a load smoke.
+// `npm test`: typecheck, lint (Biome and the feature boundaries), unit + integration tests, production build, the size check, browser tests, a load smoke.
 // The Firebase Auth emulator needs ~10 s to boot, so it starts first and boots while the
 // typecheck and lint run; both test stages then share it.
 import { spawn } from 'node:child_process';
@@ -55,6 +55,8 @@ try {
   const env = { FIREBASE_AUTH_EMULATOR_HOST: host };
   await run('npx', ['vitest', 'run'], env);
   await run('npm', ['run', 'build', '--silent']);
+  // The first JavaScript of each route against its budget (scripts/bundle/budgets.json): fails naming the chunk that grew.
+  await run('npx', ['tsx', 'scripts/bundle/check-bundle-size.ts']);
   await run('npx', ['playwright', 'test'], env);
   // A short load smoke on the production build: fails on any error (tests/load/load.ts has the full run).
   await run('npx', ['tsx', 'tests/load/load.ts', '--users', '50', '--seconds', '10', '--settle', '0'], env);

@@ -8,6 +8,7 @@ export const AUTH_TOKEN_KEY = 'authToken';
 export type StoredUser = User & { token?: string };
 
 export function readStoredUser(): StoredUser | null {
+  if (typeof localStorage === 'undefined') return null; // prerendering at build time: nobody is signed in
   try {
     const raw = localStorage.getItem(USER_KEY);
     return raw ? (JSON.parse(raw) as StoredUser) : null;

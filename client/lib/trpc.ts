@@ -1,4 +1,4 @@
-import { createTRPCClient, createWSClient, httpBatchLink, httpLink, splitLink, wsLink } from '@trpc/client';
+import { createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/app-router';
 import { clientEnv } from './config';
@@ -33,14 +33,3 @@ export function createTrpcClient() {
     ],
   });
 }
-
-/** For code outside React components (the auth state machine's first step). */
-export const trpcClient = createTRPCClient<AppRouter>({
-  links: [
-    httpLink({
-      url: `${clientEnv.apiBaseUrl}/trpc`,
-      fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
-      headers: authHeaders,
-    }),
-  ],
-});

@@ -70,3 +70,25 @@ describe('serveClient', () => {
     expect((await fetchRaw('/business/register', 'br')).body.toString()).toContain('<title>Basera</title>');
   });
 });
+
+describe('serveClient with a prerendered home page', () => {
+  let prerendered: Server;
+  let origin: string;
+  beforeAll(async () => {
+    const dir = tempDir('basera-client-');
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root" data-prerendered="/"><h1>Home</h1></div>');
+    writeFileSync(join(dir, 'spa.html'), '<!doctype html><div id="root"></div>');
+    prerendered = express().use(serveClient(dir)).listen(0, '127.0.0.1');
+    await new Promise((resolve) => prerendered.once('listening', resolve));
+    origin = `http://127.0.0.1:${(prerendered.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => prerendered.close(() => resolve())));
+
+  it('answers / with the prerendered page and every other path with the empty one', async () => {
+    const page = async (path: string) => (await fetch(`${origin}${path}`)).text();
+    expect(await page('/')).toContain('<h1>Home</h1>');
+    for (const path of ['/places', '/business/register', '/nowhere']) {
+      expect(await page(path)).toBe('<!doctype html><div id="root"></div>');
+    }
+  });
+});

@@ -9,8 +9,10 @@ const ENCODINGS = [
 
 /**
  * The built SPA: hashed assets cached for a year (sent Brotli- or gzip-compressed when the build
- * wrote those copies, see scripts/precompress.mjs), every other GET answered with index.html so
- * client-side routes (and their redirects) work on reload.
+ * wrote those copies, see scripts/precompress.mjs), every other GET answered with a page so
+ * client-side routes (and their redirects) work on reload: `/` with index.html, the home page
+ * prerendered, any other path with spa.html, the same page with an empty root (decision 0028).
+ * A build without spa.html (no prerendering) answers index.html everywhere.
  */
 export function serveClient(clientDir: string): RequestHandler {
   const assets = join(clientDir, 'assets');
@@ -34,9 +36,10 @@ export function serveClient(clientDir: string): RequestHandler {
   });
   routes.use('/assets', express.static(assets, { immutable: true, maxAge: '365d' }));
   routes.use(express.static(clientDir, { index: false, maxAge: '1h' }));
-  routes.get('/{*path}', (_req, res) => {
+  const spa = existsSync(join(clientDir, 'spa.html')) ? 'spa.html' : 'index.html';
+  routes.get('/{*path}', (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(join(clientDir, 'index.html'));
+    res.sendFile(join(clientDir, req.path === '/' ? 'index.html' : spa));
   });
   return routes;
 }

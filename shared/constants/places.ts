@@ -1,4 +1,4 @@
-import { PLACE_CATEGORIES } from '../domain/dataset/place-schema';
+import { PLACE_CATEGORIES } from './place-categories';
 
 // spec §5: the place filters and their options.
 export const PLACE_TYPE_OPTIONS = [

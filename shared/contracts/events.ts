@@ -6,8 +6,7 @@ import { pointSchema } from './locality-facts';
 // Social Events (spec §2 "Social Events page", §3 Social event and Location state, §4 location
 // precedence, §9 scoring): tRPC events.upcoming and POST /api/social/groups; GET /api/user/interests.
 
-/** spec §9: the default events location. */
-export const DEFAULT_EVENTS_LOCATION = { city: 'Pune', coordinates: { lat: 18.5204, lng: 73.8567 } } as const;
+export { DEFAULT_EVENTS_LOCATION } from '../constants/events';
 
 export const EVENTS_LOCATION_SOURCES = [
   'neighborhood',

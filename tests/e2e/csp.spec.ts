@@ -38,6 +38,7 @@ test('the home page, sign-in, a places search and a chat question run with no CS
   expect(policy).toMatch(/script-src 'self'/);
 
   await page.goto('/');
+  await page.mouse.move(10, 10); // the map loads when the person uses the page (decision 0028)
   await expect(page.locator('.maplibregl-canvas')).toBeVisible();
   await expect(page.locator('.city-marker').first()).toBeVisible();
 

@@ -1,5 +1,6 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { ChatLauncher } from '../../features/chat';
+import { RoutePage, useLocation } from '../../lib/router';
+import { PageErrorBoundary } from '../error-page';
 import { useRouteDescription } from '../route-descriptions';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -7,6 +8,7 @@ import { Header } from './header';
 /** The frame of every page (spec §2): header, footer and the floating chat button. */
 export function AppLayout() {
   useRouteDescription();
+  const { pathname } = useLocation();
   return (
     <div className="app">
       <a href="#main" className="skip-link">
@@ -14,11 +16,12 @@ export function AppLayout() {
       </a>
       <Header />
       <main id="main" className="app__main">
-        <Outlet />
+        <PageErrorBoundary key={pathname}>
+          <RoutePage />
+        </PageErrorBoundary>
       </main>
       <Footer />
       <ChatLauncher />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { BRAND, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../shared/constants/contact';
+import { Link } from '../../lib/router';
 
 // spec §2 footer: its own paths (/neighborhoods, /assistant, /social redirect, SUPPLEMENT.md).
 export const FOOTER_LINKS = [
@@ -40,7 +40,8 @@ export function Footer() {
           </p>
         </section>
       </div>
-      <p className="site-footer__copyright">
+      {/* Prerendered at build time: the year may have turned since (decision 0028). */}
+      <p className="site-footer__copyright" suppressHydrationWarning>
         © {new Date().getFullYear()} {BRAND}. All rights reserved.
       </p>
     </footer>

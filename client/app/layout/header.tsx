@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
 import { BRAND } from '../../../shared/constants/contact';
 import { UserBadge, useAuth } from '../../features/auth';
+import { Link, NavLink } from '../../lib/router';
+import { useHydrated } from '../../lib/use-hydrated';
 
 // spec §2 navigation bar.
 export const NAV_LINKS = [
@@ -13,7 +14,10 @@ export const NAV_LINKS = [
 ] as const;
 
 export function Header() {
-  const { user, logout, loading } = useAuth();
+  const { user: storedUser, logout, loading } = useAuth();
+  // The home page is prerendered signed out (decision 0028): while it hydrates, it shows what was
+  // rendered, and the stored user right after.
+  const user = useHydrated() ? storedUser : null;
   const [open, setOpen] = useState(false);
   return (
     <header className="site-header">

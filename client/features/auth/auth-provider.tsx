@@ -1,18 +1,23 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { clearStoredAuth, readStoredUser, type StoredUser, storeUser } from '../../lib/storage';
-import { fetchClientConfig, fetchSession, logoutSession, verifyIdToken } from './auth-api';
 import { AuthContext, type AuthState } from './auth-context';
+import { fetchSession } from './fetch-session';
 import type { IdentityClient } from './firebase-client';
 import type { LocalAccount } from './local-accounts';
 
 const LocalAccountChooser = lazy(() => import('./local-account-chooser'));
 
+// The calls that check a sign-in with the server bring zod (their replies are checked): loaded with
+// the identity client, never on a plain page view.
+const loadAuthApi = () => import('./auth-api');
+
 let identityClient: Promise<IdentityClient> | undefined;
 /** Loads the Firebase SDK and our settings once, on first need. */
 function loadIdentityClient(): Promise<IdentityClient> {
-  identityClient ??= Promise.all([fetchClientConfig(), import('./firebase-client')]).then(([config, module]) =>
-    module.createIdentityClient(config.auth),
-  );
+  identityClient ??= Promise.all([
+    loadAuthApi().then((api) => api.fetchClientConfig()),
+    import('./firebase-client'),
+  ]).then(([config, module]) => module.createIdentityClient(config.auth));
   identityClient.catch(() => {
     identityClient = undefined;
   });
@@ -59,7 +64,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       } catch {
         // The server could not be asked: fall through to the identity provider.
       }
-      // Step 3: ask the identity provider; a user it still knows is verified again.
+      // Step 3: ask the identity provider; a user it still knows is verified again. It can know one
+      // only if someone signed in on this browser, which left the stored user: without one, the
+      // Firebase SDK is not loaded for nothing (issue 17).
+      if (!readStoredUser()) {
+        setLoading(false);
+        return;
+      }
       try {
         const client = await loadIdentityClient();
         if (cancelled) return;
@@ -68,7 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           if (firebaseUser) {
             try {
               const token = await firebaseUser.getIdToken();
-              const { user: verified } = await verifyIdToken(token);
+              const { user: verified } = await (await loadAuthApi()).verifyIdToken(token);
               accept({ ...verified, token });
             } catch (error) {
               console.error('Stored sign-in could not be verified', error);
@@ -106,7 +117,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           ? await client.signInWithLocalAccount(await chooseLocalAccount())
           : await client.signInWithGooglePopup();
       const token = await firebaseUser.getIdToken();
-      const { user: verified } = await verifyIdToken(token);
+      const { user: verified } = await (await loadAuthApi()).verifyIdToken(token);
       return accept({ ...verified, token });
     } finally {
       signingIn.current = false;
@@ -119,7 +130,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // spec §4: sign out of the provider, tell the backend, clear; errors are only logged, and one
     // failing step does not skip the next.
     await (await loadIdentityClient()).signOut().catch((error) => console.error('Provider sign-out failed', error));
-    await logoutSession().catch((error) => console.error('Server logout failed', error));
+    await loadAuthApi()
+      .then((api) => api.logoutSession())
+      .catch((error) => console.error('Server logout failed', error));
     clear();
     setLoading(false);
   }, [clear]);

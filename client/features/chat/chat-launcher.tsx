@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { withDataProviders } from '../../lib/with-data-providers';
 
-// The panel (and its markdown renderer) loads when the chat is first opened, not with every page.
-const ChatPanel = lazy(() => import('./chat-panel'));
+// The panel (its markdown renderer, and the data providers it calls the server through) loads when
+// the chat is first opened, not with every page.
+const ChatPanel = lazy(withDataProviders(() => import('./chat-panel')));
 
 /**
  * spec §2 chat widget: the floating button, bottom right, opening a dialog titled Chat Assistant

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import type { EventsLocationSource } from '../../../shared/contracts/events';
 import { type EventFilters, filterEvents, filterOptions } from '../../../shared/domain/events/filter-events';
+import { MapSlot } from '../../components/map/map-slot';
 import { PageHeading } from '../../components/page-heading';
 import type { StoredUser } from '../../lib/storage';
 import { SignInPrompt, useAuth } from '../auth';
@@ -120,9 +121,9 @@ function Events({ user }: { user: StoredUser }) {
                   <EventCard key={event.id} event={event} />
                 ))}
               </div>
-              <Suspense fallback={<div className="map map--loading">Loading map…</div>}>
+              <MapSlot className="map--events">
                 <EventsMap location={events.data.location} events={shown} />
-              </Suspense>
+              </MapSlot>
             </div>
           )}
         </>

@@ -1,18 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useCities } from '../../lib/api/get-cities';
+import { lazy } from 'react';
+import { MapSlot } from '../../components/map/map-slot';
+import { Link } from '../../lib/router';
+import { useHomeCities } from './home-cities';
 
 const CitiesMap = lazy(() => import('./cities-map'));
 
 /**
- * spec §2: the hero with its map. The map (maplibre, the largest part of the app) loads once the
- * page is idle, into a placeholder of the same size, so it never delays the first paint or moves
- * the layout.
+ * spec §2: the hero with its map. The map (maplibre, the largest part of the app) loads when the
+ * person first uses the page, into a placeholder of the same size (MapSlot), so it never delays the
+ * first paint or moves the layout.
  */
 export function Hero() {
-  const cities = useCities();
-  const idle = useIdle();
-  const list = cities.data?.cities ?? [];
+  const list = useHomeCities();
   const curated = list.filter((c) => c.localities > 0);
   const neighbourhoods = curated.reduce((sum, c) => sum + c.localities, 0);
   return (
@@ -39,10 +38,10 @@ export function Hero() {
         )}
       </div>
       <div className="home-hero__map">
-        {idle && list.length > 0 ? (
-          <Suspense fallback={<div className="map map--loading home-hero__placeholder">Loading map…</div>}>
+        {list.length > 0 ? (
+          <MapSlot className="home-hero__placeholder">
             <CitiesMap cities={list} />
-          </Suspense>
+          </MapSlot>
         ) : (
           <div className="map map--loading home-hero__placeholder">Loading map…</div>
         )}
@@ -57,17 +56,4 @@ export function Hero() {
       </div>
     </section>
   );
-}
-
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 1500 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), 300);
-    return () => clearTimeout(timer);
-  }, []);
-  return idle;
 }

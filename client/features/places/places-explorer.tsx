@@ -1,6 +1,7 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { DEFAULT_PLACE_FILTERS } from '../../../shared/constants/places';
 import type { PlaceFilters } from '../../../shared/domain/places/filter-places';
+import { MapSlot } from '../../components/map/map-slot';
 import { usePlacesSearch } from './api/search-places';
 import { PlaceCard } from './place-card';
 import { PlaceFilterBar } from './place-filters';
@@ -44,7 +45,7 @@ export function PlacesExplorer({ neighbourhood }: { neighbourhood: { id: string;
             {search.data.provider.kind === 'curated' ? ' (no ratings: we only show those a provider gives)' : ''}.
           </p>
           <div className="places-layout">
-            <Suspense fallback={<div className="map map--loading">Loading map…</div>}>
+            <MapSlot className="map--places">
               <PlacesMap
                 neighbourhood={search.data.neighborhood}
                 radiusKm={filters.radius}
@@ -52,7 +53,7 @@ export function PlacesExplorer({ neighbourhood }: { neighbourhood: { id: string;
                 activeId={activeId}
                 onActivate={(id) => activate(id, 'map')}
               />
-            </Suspense>
+            </MapSlot>
             {search.data.places.length === 0 ? (
               <p className="alert alert--info">No places found matching your criteria. Try adjusting your filters.</p>
             ) : (

@@ -1,2 +1,3 @@
-// The cities feature's public face: its API.
+// The cities feature's public face: its API, and the list itself (the home page is prerendered with it).
 export { citiesRouter } from './cities.router';
+export { listCities } from './list-cities';

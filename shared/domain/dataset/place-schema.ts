@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLACE_CATEGORIES } from '../../constants/place-categories';
 
 // Curated places (server/data/places/<city>.json): real, named places near the curated localities.
 // Every field is a fact someone can check: the position to within ~300 m, the address, and the page
@@ -9,20 +10,7 @@ const longitude = z.number().min(68).max(97.5);
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 const https = z.url({ protocol: /^https$/ });
 
-/** The spec's place types (§5) plus what the must-haves need (groceries, schools, hospitals, bars). */
-export const PLACE_CATEGORIES = [
-  'restaurant',
-  'cafe',
-  'gym',
-  'park',
-  'shopping_mall',
-  'entertainment',
-  'grocery',
-  'school',
-  'hospital',
-  'bar',
-] as const;
-export type PlaceCategory = (typeof PLACE_CATEGORIES)[number];
+export { PLACE_CATEGORIES, type PlaceCategory } from '../../constants/place-categories';
 
 export const curatedPlaceSchema = z.strictObject({
   id: slug,

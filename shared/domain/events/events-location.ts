@@ -1,5 +1,5 @@
+import { DEFAULT_EVENTS_LOCATION } from '../../constants/events';
 import type { EventsInput, EventsLocationSource } from '../../contracts/events';
-import { DEFAULT_EVENTS_LOCATION } from '../../contracts/events';
 
 export interface SelectedForEvents {
   id: string;
