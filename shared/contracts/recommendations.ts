@@ -20,8 +20,11 @@ export const neighbourhoodSchema = localityFactsSchema.extend({
   commuteDetails: commuteDetailsSchema,
   /** To the second workplace, when the search has one. */
   secondCommuteDetails: commuteDetailsSchema.optional(),
-  /** Deposits, who can rent, flooding, air and water, with sources (docs/data.md, "Renter facts"). */
-  renterFacts: renterFactsSchema,
+  /**
+   * Deposits, who can rent, flooding, air and water, with sources (docs/data.md, "Renter facts").
+   * Every recommendation has them; only a selection saved before they existed lacks them.
+   */
+  renterFacts: renterFactsSchema.optional(),
   amenities: z.array(z.string()),
   matchingFactors: z.array(z.string()),
   breakdown: z.array(

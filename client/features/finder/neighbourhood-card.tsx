@@ -118,7 +118,7 @@ export function NeighbourhoodCard({
             ))}
           </ul>
         </section>
-        <RenterFactsSection facts={n.renterFacts} />
+        {n.renterFacts && <RenterFactsSection facts={n.renterFacts} />}
         <section>
           <h4>Score breakdown</h4>
           <div className="score-bars">

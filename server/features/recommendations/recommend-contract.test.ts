@@ -6,6 +6,7 @@ import { RENTER_FILTER_KEYS } from '../../../shared/constants/renter-filters';
 import { SPENDING_CATEGORY_KEYS } from '../../../shared/constants/spending-categories';
 import { TRAVEL_MODE_KEYS, TRAVEL_MODES } from '../../../shared/constants/travel-modes';
 import { type AnalysisResults, analysisResultsSchema } from '../../../shared/contracts/analysis';
+import { selectedNeighbourhoodSchema } from '../../../shared/contracts/neighbourhoods';
 import { type Preferences, preferencesSchema } from '../../../shared/contracts/preferences';
 import { recommendationsResultSchema } from '../../../shared/contracts/recommendations';
 import { loadDataset } from '../../data/load-dataset';
@@ -112,6 +113,12 @@ describe('every reply matches the recommendations contract', () => {
       const checked = recommendationsResultSchema.safeParse(reply);
       expect(checked.error?.issues ?? [], `${name || JSON.stringify(pin)}`).toEqual([]);
       expect(checked.data).toEqual(reply); // nothing the contract would strip or change
+      // Optional in the contract only for selections saved before they existed: every result has them.
+      for (const n of reply.recommendations) expect(n.renterFacts, n.id).toBeDefined();
+      if (i === 0 && reply.recommendations[0]) {
+        const { renterFacts: _new, ...saved } = reply.recommendations[0];
+        expect(selectedNeighbourhoodSchema.parse(saved)).toMatchObject({ matchScore: saved.matchScore });
+      }
       ranked++;
     }
     expect(ranked).toBe(workPlaces.length);

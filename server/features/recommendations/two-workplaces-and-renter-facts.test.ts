@@ -93,16 +93,16 @@ describe('renter facts and filters', () => {
     // 5 km by car from Dadar: a handful of places, Dadar itself among them.
     const result = (await recommend(base('Dadar station, Mumbai', 5))).body as RecommendationsResult;
     const dadar = result.recommendations.find((n) => n.id === 'mumbai-dadar');
-    expect(dadar?.renterFacts.flood).toMatchObject({ status: 'listed', year: 2023 });
-    expect(dadar?.renterFacts.flood.source).toMatch(/Free Press Journal/);
+    expect(dadar?.renterFacts?.flood).toMatchObject({ status: 'listed', year: 2023 });
+    expect(dadar?.renterFacts?.flood.source).toMatch(/Free Press Journal/);
     expect(dadar?.matchingFactors.some((r) => r.startsWith('Flood-prone: Hindmata'))).toBe(true);
     for (const n of result.recommendations.filter((r) => r.state === 'Maharashtra')) {
       expect(
-        n.renterFacts.tenancy.some((t) => t.topic === 'registration' && /section 55/.test(t.source)),
+        n.renterFacts!.tenancy.some((t) => t.topic === 'registration' && /section 55/.test(t.source)),
         n.id,
       ).toBe(true);
       // Reported restrictions are about the city at large: never 'no' for a neighbourhood, never 'yes'.
-      expect(n.renterFacts.filters.bachelorFriendly).toBe('unknown');
+      expect(n.renterFacts!.filters.bachelorFriendly).toBe('unknown');
     }
   });
 
@@ -117,7 +117,7 @@ describe('renter facts and filters', () => {
       result.notes.some((n) => /^Away from flood spots: left out \d+ neighbourhoods? on a published/.test(n)),
     ).toBe(true);
     // BMC's list is known only in part: the rest are "not known", never "yes".
-    for (const n of result.recommendations) expect(n.renterFacts.filters.awayFromFloodSpots).toBe('unknown');
+    for (const n of result.recommendations) expect(n.renterFacts!.filters.awayFromFloodSpots).toBe('unknown');
   });
 
   it('leaves out Delhi under "cleaner air" (99.7 µg/m³ in 2022)', async () => {

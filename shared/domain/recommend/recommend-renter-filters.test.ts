@@ -69,7 +69,7 @@ describe('renter filters in the engine', () => {
       renterFacts: list(true, ['wet']),
     });
     expect(result.recommendations.map((n) => n.id)).toEqual(['dry', 'dry-too']);
-    expect(result.recommendations[0]?.renterFacts.filters.awayFromFloodSpots).toBe('yes');
+    expect(result.recommendations[0]?.renterFacts?.filters.awayFromFloodSpots).toBe('yes');
     expect(result.recommendations[0]?.matchingFactors).toContain("Not on Test Corporation's flood list (2023).");
     expect(result.notes).toEqual(['Away from flood spots: left out 1 neighbourhood on a published flood-prone list.']);
   });
@@ -91,7 +91,7 @@ describe('renter filters in the engine', () => {
     // dry-too is known to have cleaner air, dry is not known: dry-too comes first despite its commute.
     expect(result.recommendations.map((n) => n.id)).toEqual(['dry-too', 'dry']);
     const dry = result.recommendations[1]!;
-    expect(dry.renterFacts.filters).toMatchObject({ awayFromFloodSpots: 'unknown', cleanerAir: 'unknown' });
+    expect(dry.renterFacts!.filters).toMatchObject({ awayFromFloodSpots: 'unknown', cleanerAir: 'unknown' });
     expect(dry.matchingFactors.some((r) => r.startsWith('Away from flood spots: not known.'))).toBe(true);
     expect(dry.matchingFactors.some((r) => r.startsWith('Cleaner air: not known.'))).toBe(true);
     expect(result.notes).toContain(
@@ -124,8 +124,8 @@ describe('renter filters in the engine', () => {
     });
     expect(result.recommendations.map((n) => n.id)).toEqual(['dry', 'dry-too']);
     for (const n of result.recommendations) {
-      expect(n.renterFacts.filters.petsAllowed).toBe('unknown');
-      expect(n.renterFacts.filters.bachelorFriendly).toBe('unknown');
+      expect(n.renterFacts!.filters.petsAllowed).toBe('unknown');
+      expect(n.renterFacts!.filters.bachelorFriendly).toBe('unknown');
     }
     expect(result.notes).toContain(
       'Bachelor-friendly: left out 1 neighbourhood with a restriction on bachelors reported for the neighbourhood.',
