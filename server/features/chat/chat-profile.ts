@@ -23,6 +23,8 @@ export interface ChatProfile {
   selected: SelectedNeighbourhood | null;
   recommended: Neighbourhood[];
   workLocation: WorkLocation | null;
+  /** The second workplace of the last search, when it had one (issue 18). */
+  secondWorkLocation: WorkLocation | null;
   interests: Interests;
 }
 
@@ -45,6 +47,7 @@ export async function loadChatProfile(
     selected,
     recommended: latest?.recommendations ?? [],
     workLocation: latest?.workLocation ?? null,
+    secondWorkLocation: latest?.secondWorkLocation ?? null,
     interests,
   };
 }

@@ -4,7 +4,8 @@ import { signInAs } from '../../test/sign-in';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 // Issue 18: the local assistant answers deposits, flooding, air, water and who can rent from the
-// renter facts (docs/data.md, "Renter facts"), with their sources, and says when it holds none.
+// renter facts (docs/data.md, "Renter facts"), with their sources, and says when it holds none; with
+// two workplaces, the commute answer covers both.
 
 let server: TestServer;
 let cookie: string;
@@ -72,5 +73,26 @@ describe('renter questions to the local assistant', () => {
     expect(await ask('How much deposit do landlords ask for in Bengaluru?')).toMatch(
       /Reported: Deposits of six to ten months' rent/,
     );
+  });
+
+  it('gives the commute to both workplaces after a two-workplace search', async () => {
+    const couple = await signInAs(server, 'couple.questions@example.com');
+    const first = commuterPreferences('Manyata Tech Park, Bengaluru', { driving: 30 });
+    const search = {
+      ...first,
+      secondCommute: { ...first.commute, workAddress: 'Electronic City Phase 1, Bengaluru' },
+    };
+    const res = await server.request('/api/housing/recommend-housing', {
+      body: { preferences: search },
+      cookie: couple,
+    });
+    expect(res.status).toBe(200);
+    const answer = await ask('How long is the commute to my office?', couple);
+    expect(answer).toMatch(/to Manyata Tech Park[^:]*:\n- driving: about \d+ min/);
+    expect(answer).toMatch(/to Electronic City Phase 1[^:]*\(your second workplace\):\n- driving: about \d+ min/);
+    // Without a second workplace in the search, only the one.
+    const single = await signInAs(server, 'single.questions@example.com');
+    await server.request('/api/housing/recommend-housing', { body: { preferences: first }, cookie: single });
+    expect(await ask('How long is the commute to my office?', single)).not.toContain('second workplace');
   });
 });

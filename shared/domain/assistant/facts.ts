@@ -21,6 +21,8 @@ export interface NeighbourhoodFacts {
   matchingFactors: string[];
   /** To the person's workplace, one per enabled travel mode; empty when we do not know where they work. */
   commutes: CommuteOption[];
+  /** To the second workplace, when the person's last search had one; else empty. */
+  secondCommutes: CommuteOption[];
   /** Deposits, who can rent, flooding, air and water, with sources (docs/data.md, "Renter facts"). */
   renter: RenterFacts;
 }
@@ -47,6 +49,8 @@ export interface AssistantFacts {
   persona: Persona | null;
   /** Where they work, as they gave it or as their timeline suggested. */
   work: { label: string } | null;
+  /** The second workplace of their last search, when it had one. */
+  secondWork: { label: string } | null;
   /** The city the question is about (named in it, or the person's). */
   city: { id: string; name: string } | null;
   /** The neighbourhoods the question is about, best first (at most 3). */

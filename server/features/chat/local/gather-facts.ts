@@ -48,6 +48,7 @@ export async function gatherFacts(
   const city = cityId ? dataset.citiesById.get(cityId) : undefined;
 
   const work = workPoint(profile, dataset);
+  const secondWork = secondWorkPoint(profile, dataset);
   const describe = (locality: Locality): NeighbourhoodFacts => {
     const recommendation = profile.recommended.find((n) => n.id === locality.id);
     const localityCity = dataset.citiesById.get(locality.city);
@@ -59,6 +60,7 @@ export async function gatherFacts(
       matchingFactors: recommendation?.matchingFactors ?? [],
       commutes:
         work && profile.preferences ? estimateCommutes(locality, work, profile.preferences.commute.travelModes) : [],
+      secondCommutes: secondWork ? estimateCommutes(locality, secondWork, secondWork.travelModes) : [],
       renter: renterFactsOf(locality, localityCity?.name ?? locality.city, dataset.renterFacts),
     };
   };
@@ -91,6 +93,7 @@ export async function gatherFacts(
     budget: budget ? { label: budget.label, min: budget.min, max: budget.max } : null,
     persona: profile.persona,
     work: work ? { label: work.label } : null,
+    secondWork: secondWork ? { label: secondWork.label } : null,
     city: city ? { id: city.id, name: city.name } : null,
     focus: focus.map(describe),
     focusReason,
@@ -127,6 +130,20 @@ function workPoint(profile: ChatProfile, dataset: Dataset) {
   if (!point) return null;
   const label = profile.workLocation?.label || profile.preferences?.commute.workAddress || 'your office';
   return { lat: point.lat, lng: point.lng, label, hasRailAccess: hasRailAccess(point, dataset.localities) };
+}
+
+/** The second workplace of the last search, while the preferences still have one. */
+function secondWorkPoint(profile: ChatProfile, dataset: Dataset) {
+  const place = profile.secondWorkLocation;
+  const commute = profile.preferences?.secondCommute;
+  if (!place || !commute) return null;
+  return {
+    lat: place.lat,
+    lng: place.lng,
+    label: place.label || commute.workAddress || 'the second workplace',
+    travelModes: commute.travelModes,
+    hasRailAccess: hasRailAccess(place, dataset.localities),
+  };
 }
 
 /**

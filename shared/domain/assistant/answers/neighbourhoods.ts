@@ -189,10 +189,14 @@ export function commute(facts: AssistantFacts): string {
   }
   const about = facts.focus.length ? facts.focus : facts.recommended.slice(0, 3);
   if (!about.length) return noSearchYet(facts);
-  const blocks = about.map((n) =>
-    n.commutes.length
+  const blocks = about.map((n) => {
+    const first = n.commutes.length
       ? `**${placeName(n)}** to ${md(facts.work!.label)}:\n${bullet(n.commutes.map(commuteText))}`
-      : `**${placeName(n)}**: no travel mode is switched on in your preferences.`,
-  );
+      : `**${placeName(n)}**: no travel mode is switched on in your preferences.`;
+    // Issue 18: with a second workplace, the commute there too, by its own travel modes.
+    return facts.secondWork && n.secondCommutes.length
+      ? `${first}\n\n**${placeName(n)}** to ${md(facts.secondWork.label)} (your second workplace):\n${bullet(n.secondCommutes.map(commuteText))}`
+      : first;
+  });
   return [...blocks, COMMUTE_METHOD].join('\n\n');
 }
