@@ -119,6 +119,24 @@ describe('Gemini writes the reply', () => {
     expect(lines.length).toBeLessThanOrEqual(3);
     for (const line of lines) expect(line.split(': ')[1]!.split(' Nearby')[0]!.length).toBeLessThanOrEqual(71);
     expect(texts.at(-1)).toContain('Pune');
+    expect(summary).not.toContain('Second workplace');
+  });
+
+  it('names a second workplace and the renter filters in the profile summary (issue 18)', async () => {
+    const first = commuterPreferences('Hinjewadi, Pune', { driving: 25 });
+    const preferences = {
+      ...first,
+      secondCommute: { ...first.commute, workAddress: 'Kharadi, Pune' },
+      renterFilters: ['awayFromFloodSpots' as const],
+    };
+    const res = await server.request('/api/housing/recommend-housing', { body: { preferences }, cookie });
+    expect(res.status).toBe(200);
+    reply = streamedReply(['Sure.']);
+    await ask('Which neighbourhood is best for me?');
+    const texts = fixture.calls[0]!.body.contents!.map((t) => t.parts[0]!.text);
+    const summary = texts.find((t) => t.startsWith('Here is my profile'))!;
+    expect(summary).toMatch(/- Second workplace: Driving, about \d+ minutes to Kharadi, Pune/);
+    expect(summary).toContain('- Renter filters: Away from flood spots');
   });
 });
 

@@ -1,5 +1,6 @@
 import { LIFESTYLE_LABELS } from '../../../../shared/constants/lifestyles';
 import { MUST_HAVE_LABELS } from '../../../../shared/constants/must-haves';
+import { RENTER_FILTERS } from '../../../../shared/constants/renter-filters';
 import { SPENDING_CATEGORIES } from '../../../../shared/constants/spending-categories';
 import { TRAVEL_MODES } from '../../../../shared/constants/travel-modes';
 import type { ChatMessage } from '../../../../shared/contracts/chat';
@@ -52,6 +53,17 @@ export function profileSummary(profile: ChatProfile): string | null {
       lines.push(
         `- Work coordinates: ${prefs.commute.coordinates.lat.toFixed(4)}, ${prefs.commute.coordinates.lng.toFixed(4)}`,
       );
+    if (prefs.secondCommute) {
+      // Issue 18: a couple's second workplace, with its own mode.
+      const second = prefs.secondCommute;
+      const secondMinutes = profile.recommended[0]?.secondCommuteDetails?.time;
+      const secondTo = second.workAddress || profile.secondWorkLocation?.label;
+      lines.push(
+        `- Second workplace: ${TRAVEL_MODES[second.travelMode].label}${secondMinutes ? `, about ${secondMinutes} minutes` : ''}${secondTo ? ` to ${secondTo}` : ''}`,
+      );
+    }
+    if (prefs.renterFilters?.length)
+      lines.push(`- Renter filters: ${prefs.renterFilters.map((f) => RENTER_FILTERS[f].label).join(', ')}`);
     const lifestyle = [
       ...prefs.lifestylePreferences.map((k) => LIFESTYLE_LABELS[k]),
       ...prefs.customLifestyles.filter((c) => c.value).map((c) => c.name),
