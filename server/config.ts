@@ -25,6 +25,8 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
+  /** Connections to PostgreSQL per instance (DEPLOY.md: instances × this within the server's max_connections). */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   BODY_LIMIT_KB: z.coerce.number().int().min(1).max(10_240).default(256),
   SESSION_TTL_HOURS: z.coerce
     .number()
@@ -115,6 +117,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections per instance to PostgreSQL (not used by PGlite, which has one). */
+  dbPoolSize: number;
   bodyLimitBytes: number;
   sessionTtlMs: number;
   /** Proxies in front of the server whose X-Forwarded-* headers are believed (0: none). */
@@ -199,6 +203,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     logLevel: env.LOG_LEVEL,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    dbPoolSize: env.DB_POOL_SIZE,
     bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
     sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
     trustProxy: env.TRUST_PROXY,

@@ -40,13 +40,19 @@ const MIGRATIONS = { migrationsFolder: projectPath('server', 'db', 'migrations')
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
+  /** Connections to PostgreSQL (default 10). */
+  dbPoolSize?: number;
   dataDir: string;
   /** Told of a connection the server dropped while it sat idle in the pool. */
   onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // A database that cannot be reached fails the request within 3 s (a 503) instead of holding it.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 3000 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.dbPoolSize ?? 10,
+      connectionTimeoutMillis: 3000,
+    });
     // Without a listener, an idle connection that PostgreSQL closes (a restart, an administrator's
     // pg_terminate_backend) is an 'error' event nobody handles, and that ends the process. The pool
     // drops such a connection by itself and opens a new one when needed.

@@ -5,7 +5,7 @@
 //       [--database-url postgres://…] [--no-upload]
 // Exits non-zero when any request failed (the CI smoke runs it small: see scripts/test.mjs).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -123,12 +123,31 @@ try {
     });
   }, 250);
 
+  // On PostgreSQL: how many transactions (a statement outside a transaction counts as one) each
+  // step costs, the work the database and its round trips add to every request.
+  const transactions = async () => {
+    if (!database) return 0;
+    // pg_stat_database is updated as backends report (at most every second or so).
+    await admin!.query('SELECT pg_stat_clear_snapshot()');
+    const { rows } = await admin!.query<{ n: string }>(
+      'SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1',
+      [database],
+    );
+    return Number(rows[0]?.n ?? 0);
+  };
+  const transactionsBefore = await transactions();
+  const cpuBefore = { servers: servers.map((s) => s.cpuSeconds()), load: process.cpuUsage() };
   const stats = new StepStats();
   const started = performance.now();
   const until = started + SECONDS * 1000;
   await Promise.all(people.map((p) => runJourneys(base, p, stats, until, { upload: !values['no-upload'] })));
   const elapsed = (performance.now() - started) / 1000;
   clearInterval(sampler);
+  const serverCpu = servers.reduce((sum, s, i) => sum + s.cpuSeconds() - cpuBefore.servers[i]!, 0);
+  const loadCpu = (() => {
+    const { user, system } = process.cpuUsage(cpuBefore.load);
+    return (user + system) / 1e6;
+  })();
 
   console.log(
     `\n${USERS} people for ${SECONDS} s against ${INSTANCES === 1 ? (POSTGRES ? 'one instance on PostgreSQL' : 'one instance (embedded defaults)') : `${INSTANCES} instances on PostgreSQL behind a round-robin proxy`}:`,
@@ -137,6 +156,15 @@ try {
     `  ${stats.requestCount} steps in ${elapsed.toFixed(1)} s: ${(stats.requestCount / elapsed).toFixed(0)} per second; errors: ${stats.errorCount}`,
   );
   console.log(stats.table());
+  // Two cores make 2 CPU-seconds a second: the share left for the database is what remains.
+  console.log(
+    `  CPU over the run (${availableParallelism()} cores): server${servers.length > 1 ? 's' : ''} ${(serverCpu / elapsed).toFixed(2)} cores, this load generator ${(loadCpu / elapsed).toFixed(2)} cores; ${((1000 * serverCpu) / stats.requestCount).toFixed(1)} ms of server CPU per step`,
+  );
+  if (database) {
+    await new Promise((r) => setTimeout(r, 1500));
+    const perStep = (await transactions()) - transactionsBefore;
+    console.log(`  database: ${(perStep / stats.requestCount).toFixed(1)} transactions per step (${perStep} in all)`);
+  }
   for (const example of stats.errorExamples) console.log(`  error: ${example}`);
   const nonChat = ['session', 'recommend', 'places', 'events', 'upload'];
   const worst = Math.max(...nonChat.map((s) => stats.p(s, 95)).filter((x) => !Number.isNaN(x)));

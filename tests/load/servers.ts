@@ -8,6 +8,8 @@ export interface RunningServer {
   process: ChildProcess;
   url: string;
   rssMb(): number;
+  /** CPU seconds the process has used (user + system). */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export async function startServer(options: {
     process: child,
     url,
     rssMb: () => rssOf(child.pid!),
+    cpuSeconds: () => cpuSecondsOf(child.pid!),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -54,6 +57,18 @@ export function rssOf(pid: number): number {
   try {
     const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
     return line ? Math.round(Number(line[1]) / 1024) : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** User + system CPU seconds of a process (Linux /proc; clock ticks of 1/100 s). */
+export function cpuSecondsOf(pid: number): number {
+  try {
+    // Fields after the command (which may hold spaces) start at the state; utime and stime are 14 and 15.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return Number.NaN;
   }
