@@ -3,8 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { NotFoundPage } from './app/error-page';
 import { ROUTES } from './app/router';
+import { watchFirstInteraction } from './lib/first-interaction';
 import { resolveRoute } from './lib/router';
 import './styles/global.css';
+
+watchFirstInteraction(); // the maps wait for it (MapSlot)
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

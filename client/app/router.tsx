@@ -3,10 +3,11 @@ import { withDataProviders } from '../lib/with-data-providers';
 
 // spec §2 routes plus the aliases SUPPLEMENT.md settles (footer paths, post-login target): each
 // alias redirects to its nav-bar route so no link in the product leads to a 404. Pages that call the
-// server load the data providers with them; the home page and the shell need none (issue 17).
+// server load the data providers with them; the home page and the shell need none (issue 17), nor
+// the finder page until someone is signed in (it wraps its form itself).
 export const ROUTES: Routes = [
   { path: '/', load: () => import('../features/home/home-page') },
-  { path: '/place-recommender', load: withDataProviders(() => import('../features/finder/finder-page')) },
+  { path: '/place-recommender', load: () => import('../features/finder/finder-page') },
   { path: '/places', load: withDataProviders(() => import('../features/places/places-page')) },
   { path: '/relocation-assistant', load: withDataProviders(() => import('../features/assistant/assistant-page')) },
   { path: '/social-connector', load: withDataProviders(() => import('../features/events/events-page')) },

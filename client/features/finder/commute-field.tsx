@@ -1,8 +1,9 @@
-import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
+import { lazy, useDeferredValue, useId, useState } from 'react';
 import { Marker } from 'react-map-gl/maplibre';
 import type { Suggestion } from '../../../shared/contracts/geocoding';
 import type { Preferences } from '../../../shared/contracts/preferences';
 import { commuteOf, updateCommute, type WhichCommute } from '../../../shared/domain/finder-form';
+import { MapSlot } from '../../components/map/map-slot';
 import { trpc } from '../../lib/trpc';
 import { TravelModesField } from './travel-modes-field';
 
@@ -110,7 +111,7 @@ export function CommuteField({ prefs, onChange, which = 'commute' }: Props) {
             : 'Or click the map to place your work location; drag the pin to adjust.'}
         </span>
       </div>
-      <Suspense fallback={<div className="map map--loading">Loading map…</div>}>
+      <MapSlot className="map--commute">
         <BaseraMap
           center={commute.coordinates ?? DEFAULT_CENTER}
           zoom={12}
@@ -130,7 +131,7 @@ export function CommuteField({ prefs, onChange, which = 'commute' }: Props) {
             </Marker>
           )}
         </BaseraMap>
-      </Suspense>
+      </MapSlot>
       {mapError && (
         <p role="alert" className="alert alert--error">
           {mapError}

@@ -1,7 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { PageHeading } from '../../components/page-heading';
+import type { StoredUser } from '../../lib/storage';
+import { withDataProviders } from '../../lib/with-data-providers';
 import { SignInPrompt, UserBadge, useAuth } from '../auth';
 import './finder.css';
-import { FinderFlow } from './finder-flow';
+
+// The form and results, their server calls and zod load only for a signed-in person: a signed-out
+// visitor gets the sign-in prompt without them (issue 17).
+const FinderFlow = lazy(
+  withDataProviders<{ user: StoredUser }>(() =>
+    import('./finder-flow').then(({ FinderFlow: Flow }) => ({ default: Flow })),
+  ),
+);
 
 const BENEFITS = [
   'Save your preferences',
@@ -36,7 +46,9 @@ export default function FinderPage() {
           Logout
         </button>
       </aside>
-      <FinderFlow key={user.id} user={user} />
+      <Suspense fallback={<p role="status">Loading your search…</p>}>
+        <FinderFlow key={user.id} user={user} />
+      </Suspense>
     </section>
   );
 }
