@@ -1,14 +1,21 @@
-// After `vite build`: renders the home page to HTML with the prerenderer (`vite build --ssr
-// app/prerender.tsx` → dist/prerender) and writes it into dist/client/index.html, which the server
-// sends for `/` (decision 0028). The page carries the city list it was rendered with, for the
-// hydration to render the same, and preloads the home page's chunks. The untouched page is kept
-// as dist/client/spa.html, for every other path.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// After `vite build` (decision 0028): writes the pages the server sends.
+// - dist/client/index.html, for `/`: the home page rendered to HTML by the prerenderer (`vite build
+//   --ssr app/prerender.tsx` → dist/prerender), with the city list it was rendered with (for the
+//   hydration to render the same) and the home page's stylesheets. Its JavaScript starts loading
+//   once the page has been painted (a small boot script), so on a slow link the first paint does
+//   not share the bandwidth with ~80 KB of script it does not need.
+// - dist/client/routes/<path>.html, for each other main route: the page's frame (header, footer)
+//   painted before the JavaScript arrives and then rendered over, preloading the JavaScript and
+//   stylesheets that route loads first (the modules listed in scripts/bundle/budgets.json), so they
+//   download together instead of one after the other.
+// - dist/client/spa.html: the empty page, for any other path.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadDataset } from '../server/data/load-dataset';
 import { listCities } from '../server/features/cities';
-import { staticImportsOf, type ViteManifest } from './bundle/vite-manifest';
+import { staticImportsOf, stylesheetsOf, type ViteManifest } from './bundle/vite-manifest';
 
 const root = join(import.meta.dirname, '..');
 const client = join(root, 'dist', 'client');
@@ -17,39 +24,102 @@ if (template.includes('data-prerendered'))
   throw new Error('dist/client/index.html is already prerendered: build again');
 const EMPTY_ROOT = '<div id="root"></div>';
 if (!template.includes(EMPTY_ROOT)) throw new Error(`dist/client/index.html has no ${EMPTY_ROOT}`);
-
-// React's production build, as the browser gets (the SSR bundle leaves React to node_modules).
-process.env.NODE_ENV = 'production';
-const { prerender } = (await import(pathToFileURL(join(root, 'dist', 'prerender', 'prerender.js')).href)) as {
-  prerender(pathname: string, data: { cities: unknown[] }): Promise<string>;
-};
-const cities = listCities(loadDataset());
-const rendered = await prerender('/', { cities });
-// React puts the preloads it finds (the logo) before the app; they belong in the head, where they
-// are not part of what the browser hydrates.
-const hints = rendered.match(/<link rel="preload"[^>]*\/>/g) ?? [];
-const html = hints.reduce((page, hint) => page.replace(hint, ''), rendered);
-if (/<script(?![^>]*type="application\/json")/.test(html) || /\sstyle="/.test(html)) {
-  // The Content-Security-Policy runs no inline script and applies no style attribute.
-  throw new Error('The prerendered home page has an inline script or a style attribute');
-}
+const ENTRY = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const entry = template.match(ENTRY)?.[1];
+if (!entry) throw new Error('dist/client/index.html has no entry script');
+const viteHints = template.match(/\s*<link rel="modulepreload"[^>]*>/g) ?? [];
 
 const manifest = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
-const preloads = staticImportsOf(manifest, 'features/home/home-page.tsx')
-  .filter((file) => !template.includes(file))
-  .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-  .join('\n    ');
+const budgets = JSON.parse(readFileSync(join(root, 'scripts', 'bundle', 'budgets.json'), 'utf8')) as Record<
+  string,
+  { modules: string[] }
+>;
+const stylesheet = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}">`;
+const withHead = (page: string, tags: string[]) => page.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+
+// The home page.
+process.env.NODE_ENV = 'production'; // React's production build, as the browser gets
+const { prerender, prerenderShell } = (await import(
+  pathToFileURL(join(root, 'dist', 'prerender', 'prerender.js')).href
+)) as {
+  prerender(pathname: string, data: { cities: unknown[] }): Promise<string>;
+  prerenderShell(pathname: string): string;
+};
+/** React's preloads (the logo) out of the app's HTML, to go in the head; fails on what the CSP refuses. */
+function separateHints(rendered: string): { html: string; hints: string[] } {
+  const hints = rendered.match(/<link rel="preload"[^>]*\/>/g) ?? [];
+  const html = hints.reduce((page, hint) => page.replace(hint, ''), rendered);
+  if (/<script(?![^>]*type="application\/json")/.test(html) || /\sstyle="/.test(html)) {
+    // The Content-Security-Policy runs no inline script and applies no style attribute.
+    throw new Error('The prerendered page has an inline script or a style attribute');
+  }
+  return { html, hints };
+}
+const cities = listCities(loadDataset());
+// React puts the preloads it finds (the logo) before the app; they belong in the head, where they
+// are not part of what the browser hydrates.
+const { html, hints } = separateHints(await prerender('/', { cities }));
+const homeModules = budgets['/']?.modules ?? [];
+const homeScripts = staticImportsOf(manifest, ...homeModules).map((file) => `/${file}`);
+const boot = `// Written by scripts/prerender.ts: the prerendered page's JavaScript, once the page has been painted.
+// An interaction before it runs is noted for the maps (client/lib/first-interaction.ts).
+const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll'];
+const note = () => {
+  document.documentElement.dataset.interacted = '';
+  for (const type of INTERACTIONS) window.removeEventListener(type, note, true);
+};
+for (const type of INTERACTIONS) window.addEventListener(type, note, { capture: true, passive: true });
+const script = document.querySelector('script[data-entry]');
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    for (const href of JSON.parse(script.dataset.preload)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    import(script.dataset.entry);
+  }),
+);
+`;
+const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
+writeFileSync(join(client, bootFile), boot);
+const bootTag = `<script type="module" src="/${bootFile}" data-entry="${entry}" data-preload='${JSON.stringify(homeScripts)}'></script>`;
 // JSON in a data block: `<` escaped, so no text in it can close the element.
 const data = JSON.stringify(cities).replaceAll('<', '\\u003c');
+let home = template.replace(ENTRY, '');
+for (const hint of viteHints) home = home.replace(hint, '');
+home = withHead(home, [
+  ...hints,
+  ...stylesheetsOf(manifest, ...homeModules)
+    .filter((file) => !template.includes(file))
+    .map(stylesheet),
+  bootTag,
+]).replace(
+  EMPTY_ROOT,
+  `<div id="root" data-prerendered="/">${html}</div>\n    <script type="application/json" id="basera-cities">${data}</script>`,
+);
+
+// The other main routes.
+for (const [path, { modules }] of Object.entries(budgets)) {
+  if (path === '/' || !/^\/[a-z/-]+$/.test(path)) continue; // the home page; a route's signed-in budget
+  const tags = [
+    ...staticImportsOf(manifest, ...modules)
+      .filter((file) => !template.includes(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...stylesheetsOf(manifest, ...modules)
+      .filter((file) => !template.includes(file))
+      .map(stylesheet),
+  ];
+  const shell = separateHints(prerenderShell(path));
+  const file = join(client, 'routes', `${path}.html`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    withHead(template, [...shell.hints, ...tags]).replace(EMPTY_ROOT, `<div id="root" data-shell>${shell.html}</div>`),
+  );
+}
 
 writeFileSync(join(client, 'spa.html'), template);
-writeFileSync(
-  join(client, 'index.html'),
-  template
-    .replace('</head>', `  ${[...hints, preloads].join('\n    ')}\n  </head>`)
-    .replace(
-      EMPTY_ROOT,
-      `<div id="root" data-prerendered="/">${html}</div>\n    <script type="application/json" id="basera-cities">${data}</script>`,
-    ),
-);
-console.log(`prerendered / (${(html.length / 1024).toFixed(1)} KB of HTML)`);
+writeFileSync(join(client, 'index.html'), home);
+console.log(`prerendered / (${(html.length / 1024).toFixed(1)} KB of HTML) and the route pages`);

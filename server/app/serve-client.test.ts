@@ -78,16 +78,25 @@ describe('serveClient with a prerendered home page', () => {
     const dir = tempDir('basera-client-');
     writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root" data-prerendered="/"><h1>Home</h1></div>');
     writeFileSync(join(dir, 'spa.html'), '<!doctype html><div id="root"></div>');
+    mkdirSync(join(dir, 'routes', 'business'), { recursive: true });
+    writeFileSync(join(dir, 'routes', 'places.html'), '<!doctype html><link rel="modulepreload" href="/p.js">');
+    writeFileSync(
+      join(dir, 'routes', 'business', 'register.html'),
+      '<!doctype html><link rel="modulepreload" href="/r.js">',
+    );
     prerendered = express().use(serveClient(dir)).listen(0, '127.0.0.1');
     await new Promise((resolve) => prerendered.once('listening', resolve));
     origin = `http://127.0.0.1:${(prerendered.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => prerendered.close(() => resolve())));
 
-  it('answers / with the prerendered page and every other path with the empty one', async () => {
+  it('answers / with the prerendered page, a route with its own page and any other path with the empty one', async () => {
     const page = async (path: string) => (await fetch(`${origin}${path}`)).text();
     expect(await page('/')).toContain('<h1>Home</h1>');
-    for (const path of ['/places', '/business/register', '/nowhere']) {
+    expect(await page('/places')).toContain('/p.js');
+    expect(await page('/places/')).toContain('/p.js');
+    expect(await page('/business/register')).toContain('/r.js');
+    for (const path of ['/nowhere', '/business', '/routes/places', '/places.html', '/..%2Findex']) {
       expect(await page(path)).toBe('<!doctype html><div id="root"></div>');
     }
   });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import express, { type RequestHandler, Router } from 'express';
 
@@ -11,8 +11,9 @@ const ENCODINGS = [
  * The built SPA: hashed assets cached for a year (sent Brotli- or gzip-compressed when the build
  * wrote those copies, see scripts/precompress.mjs), every other GET answered with a page so
  * client-side routes (and their redirects) work on reload: `/` with index.html, the home page
- * prerendered, any other path with spa.html, the same page with an empty root (decision 0028).
- * A build without spa.html (no prerendering) answers index.html everywhere.
+ * prerendered, a main route with its page in routes/ (the empty page, preloading what the route
+ * loads first), any other path with spa.html, the empty page (decision 0028). A build without
+ * them (no prerendering) answers index.html everywhere.
  */
 export function serveClient(clientDir: string): RequestHandler {
   const assets = join(clientDir, 'assets');
@@ -37,9 +38,20 @@ export function serveClient(clientDir: string): RequestHandler {
   routes.use('/assets', express.static(assets, { immutable: true, maxAge: '365d' }));
   routes.use(express.static(clientDir, { index: false, maxAge: '1h' }));
   const spa = existsSync(join(clientDir, 'spa.html')) ? 'spa.html' : 'index.html';
+  const routePages = new Set(listRoutePages(join(clientDir, 'routes')));
   routes.get('/{*path}', (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(join(clientDir, req.path === '/' ? 'index.html' : spa));
+    const path = req.path.replace(/\/$/, '');
+    const page = req.path === '/' ? 'index.html' : routePages.has(path) ? join('routes', `${path}.html`) : spa;
+    res.sendFile(join(clientDir, page));
   });
   return routes;
+}
+
+/** The route pages the build wrote (routes/business/register.html → /business/register), read once. */
+function listRoutePages(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => `/${file.slice(0, -'.html'.length).split(sep).join('/')}`);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BRAND } from '../../../shared/constants/contact';
 import { UserBadge, useAuth } from '../../features/auth';
 import { Link, NavLink } from '../../lib/router';
@@ -17,7 +17,13 @@ export function Header() {
   const { user: storedUser, logout, loading } = useAuth();
   // The home page is prerendered signed out (decision 0028): while it hydrates, it shows what was
   // rendered, and the stored user right after.
-  const user = useHydrated() ? storedUser : null;
+  const hydrated = useHydrated();
+  const user = hydrated ? storedUser : null;
+  useEffect(() => {
+    // Until now the account corner was hidden (global.css): a prerendered page cannot know who is
+    // signed in, and would show "Login" to someone who is.
+    if (hydrated) document.documentElement.dataset.app = 'ready';
+  }, [hydrated]);
   const [open, setOpen] = useState(false);
   return (
     <header className="site-header">
