@@ -155,7 +155,10 @@ async function measure(page) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
-      // The test person's session; Lighthouse clears the site's storage before each run.
+      // Every run a first visit: Lighthouse leaves localStorage and IndexedDB by default, and a
+      // stored user from a signed-in page would make the next signed-out page check it again.
+      clearStorageTypes: ['all'],
+      // The test person's session (a header, so clearing the cookies does not sign them out).
       extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
     });
     if (!lhr.runtimeError) return lhr;
