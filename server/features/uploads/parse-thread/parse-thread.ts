@@ -4,6 +4,8 @@ import type { FromParseThread, ToParseThread } from './messages';
 
 /** Bytes sent to the thread and not yet read: the upload waits (and TCP slows the sender) above it. */
 const HIGH_WATER_BYTES = 8 * 1024 * 1024;
+/** Chunks are gathered into messages of this size: one message (and one reply) per 64 KB socket read would cost more than the copy. */
+const MESSAGE_BYTES = 1024 * 1024;
 /** An idle thread is stopped after this long, giving its memory back. */
 const IDLE_MS = 30_000;
 
@@ -43,20 +45,39 @@ export class ParseThread {
     const state: Pending = { unread: 0, error: null, waiting: null, finished: null };
     this.pending.set(id, state);
     this.post(worker, { op: 'open', id });
+    // The bytes gathered for the next message: a copy of what arrived, moved (not copied again) to
+    // the thread when sent.
+    let batch = new Uint8Array(MESSAGE_BYTES);
+    let filled = 0;
+    const send = () => {
+      if (!filled) return;
+      const bytes = filled === batch.length ? batch : batch.slice(0, filled);
+      state.unread += bytes.length;
+      worker.postMessage({ op: 'push', id, bytes } satisfies ToParseThread, [bytes.buffer]);
+      batch = new Uint8Array(MESSAGE_BYTES);
+      filled = 0;
+    };
     return {
-      nextFile: () => this.post(worker, { op: 'next-file', id }),
+      nextFile: () => {
+        send();
+        this.post(worker, { op: 'next-file', id });
+      },
       push: async (chunk) => {
         if (state.error) throw state.error;
-        // A copy of just these bytes, moved (not copied again) to the thread.
-        const bytes = new Uint8Array(chunk);
-        state.unread += bytes.length;
-        worker.postMessage({ op: 'push', id, bytes } satisfies ToParseThread, [bytes.buffer]);
+        for (let at = 0; at < chunk.length; ) {
+          const take = Math.min(chunk.length - at, batch.length - filled);
+          batch.set(chunk.subarray(at, at + take), filled);
+          filled += take;
+          at += take;
+          if (filled === batch.length) send();
+        }
         if (state.unread > HIGH_WATER_BYTES) await new Promise<void>((resolve) => (state.waiting = resolve));
         if (state.error) throw state.error;
       },
       finish: () =>
         new Promise<TimelineReading>((resolve, reject) => {
           if (state.error) return reject(state.error);
+          send();
           state.finished = { resolve, reject };
           this.post(worker, { op: 'finish', id });
         }),
