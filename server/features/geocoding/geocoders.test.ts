@@ -35,6 +35,94 @@ describe('gazetteer geocoder', () => {
     expect(await gazetteer.geocode('   ')).toBeNull();
   });
 
+  // Curators list some localities as city aliases too, so that resolveCity("Indirapuram") finds
+  // Ghaziabad; typed as a work address, such a name means the locality, not the city centre.
+  it.each([
+    ['Indirapuram', 'ghaziabad', 'Indirapuram'],
+    ['Raj Nagar Extension', 'ghaziabad', 'Raj Nagar Extension'],
+    ['Thane', 'mumbai', 'Thane West'],
+    ['Howrah', 'kolkata', 'Howrah'],
+    ['Panchkula', 'chandigarh', 'Panchkula'],
+    ['New Town', 'kolkata', 'New Town (Rajarhat)'],
+    ['Indirapuram, Ghaziabad', 'ghaziabad', 'Indirapuram'],
+    ['Raj Nagar Extension Ghaziabad', 'ghaziabad', 'Raj Nagar Extension'],
+    ['Sector 15 Panchkula', 'chandigarh', 'Panchkula'],
+  ])('places “%s”, a city alias that is also a locality, at the locality', async (text, cityId, label) => {
+    const result = await gazetteer.geocode(text);
+    expect(result).toMatchObject({ cityId, label, source: 'locality' });
+    expect(result!.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it.each([
+    ['Ghaziabad', 'ghaziabad'],
+    ['Bangalore', 'bengaluru'],
+    ['Pune', 'pune'], // also an alias of Pune Station
+    ['GZB', 'ghaziabad'], // also Ghaziabad Junction's station code
+    ['BLR', 'bengaluru'], // also the airport's code
+    ['Navi Mumbai', 'mumbai'],
+  ])('places a bare city name, “%s”, at the city centre', async (text, cityId) => {
+    expect(await gazetteer.geocode(text)).toMatchObject({ cityId, source: 'city', confidence: 0.4 });
+  });
+
+  // The city's name is part of a main station's name: "Patna Junction" is not Patliputra Junction.
+  it.each([
+    ['Patna Junction', 'patna', 'Patna Junction'],
+    ['Patna station', 'patna', 'Patna Junction'],
+    ['Faridabad railway station', 'faridabad', 'Faridabad railway station'],
+    ['Faridabad station', 'faridabad', 'Faridabad railway station'],
+    ['Bangalore station', 'bengaluru', 'KSR Bengaluru City Junction'],
+    ['Lucknow station', 'lucknow', 'Lucknow Charbagh Railway Station'],
+    ['Delhi station', 'new-delhi', 'New Delhi Railway Station'],
+    ['Hyderabad station', 'hyderabad', 'Hyderabad Deccan (Nampally) Railway Station'],
+    ['Secunderabad station', 'hyderabad', 'Secunderabad Junction'],
+    ['Trivandrum station', 'thiruvananthapuram', 'Thiruvananthapuram Central'],
+    ['Kamakhya station', 'guwahati', 'Kamakhya railway station'],
+    ['Old Faridabad', 'faridabad', 'Old Faridabad'],
+    ['Ballabgarh station', 'faridabad', 'Ballabgarh railway station'], // not the locality Ballabhgarh
+  ])('places the station “%s” where the person means', async (text, cityId, label) => {
+    expect(await gazetteer.geocode(text)).toMatchObject({ cityId, label });
+  });
+
+  // One work address per city, as people type them: a sanity check of every city's gazetteer.
+  it.each([
+    ['GIFT City, Ahmedabad', 'ahmedabad', 'GIFT City'],
+    ['Whitefield', 'bengaluru', 'Whitefield'],
+    ['Whitefield, Bangalore', 'bengaluru', 'Whitefield'],
+    ['MANIT Bhopal', 'bhopal', 'Maulana Azad National Institute of Technology (MANIT)'],
+    ['Infocity Bhubaneswar', 'bhubaneswar', 'Infocity'],
+    ['IT Park Chandigarh', 'chandigarh', 'Chandigarh IT Park'],
+    ['Tidel Park Chennai', 'chennai', 'Tidel Park'],
+    ['TIDEL Park Coimbatore', 'coimbatore', 'TIDEL Park Coimbatore'],
+    ['FRI Dehradun', 'dehradun', 'Forest Research Institute'],
+    ['NIT Faridabad', 'faridabad', 'NIT Faridabad'],
+    ['Vaishali Ghaziabad', 'ghaziabad', 'Vaishali'],
+    ['Cyber City Gurugram', 'gurugram', 'DLF Cyber City'],
+    ['IIT Guwahati', 'guwahati', 'IIT Guwahati'],
+    ['Mindspace Madhapur, Hyderabad', 'hyderabad', 'Mindspace Madhapur (Raheja IT Park)'],
+    ['Crystal IT Park Indore', 'indore', 'Crystal IT Park'],
+    ['Mahindra World City Jaipur', 'jaipur', 'Mahindra World City Jaipur'],
+    ['Infopark Kakkanad', 'kochi', 'Infopark Kakkanad'],
+    ['Salt Lake Sector V', 'kolkata', 'Salt Lake Sector V'],
+    ['Vibhuti Khand Gomti Nagar Lucknow', 'lucknow', 'Vibhuti Khand, Gomti Nagar'],
+    ['NITK Surathkal', 'mangaluru', 'National Institute of Technology Karnataka'],
+    ['BKC Mumbai', 'mumbai', 'Bandra Kurla Complex (BKC)'],
+    ['Mysore University', 'mysuru', 'University of Mysore, Manasagangotri'],
+    ['VNIT Nagpur', 'nagpur', 'Visvesvaraya National Institute of Technology (VNIT)'],
+    ['Nashik Road station', 'nashik', 'Nashik Road railway station'],
+    ['Nehru Place, New Delhi', 'new-delhi', 'Nehru Place'],
+    ['Sector 62 Noida', 'noida', 'Sector 62 IT hub'], // the offices, rather than the same-named locality
+    ['Gandhi Maidan Patna', 'patna', 'Gandhi Maidan'],
+    ['Hinjewadi Phase 1, Pune', 'pune', 'Hinjewadi Phase 1 (Rajiv Gandhi Infotech Park)'],
+    ['SVNIT Surat', 'surat', 'Sardar Vallabhbhai National Institute of Technology (SVNIT)'],
+    ['Technopark Thiruvananthapuram', 'thiruvananthapuram', 'Technopark'],
+    ['MSU Baroda', 'vadodara', 'The Maharaja Sayajirao University of Baroda'],
+    ['Andhra University Vizag', 'visakhapatnam', 'Andhra University'],
+  ])('places the work address “%s”', async (text, cityId, label) => {
+    const result = await gazetteer.geocode(text);
+    expect(result).toMatchObject({ cityId, label });
+    expect(result!.confidence).toBeGreaterThanOrEqual(0.85);
+  });
+
   it('resolves city names and aliases, and flags the New Delhi fallback', () => {
     expect(gazetteer.resolveCity('Bombay')).toMatchObject({ cityId: 'mumbai', isFallback: false });
     expect(gazetteer.resolveCity('calcutta')).toMatchObject({ cityId: 'kolkata', isFallback: false });
