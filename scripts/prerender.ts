@@ -7,7 +7,8 @@
 // - dist/client/routes/<path>.html, for each other main route: the page's frame (header, footer)
 //   painted before the JavaScript arrives and then rendered over, preloading the JavaScript and
 //   stylesheets that route loads first (the modules listed in scripts/bundle/budgets.json), so they
-//   download together instead of one after the other.
+//   download together instead of one after the other; for a route with a signed-in budget, also
+//   routes/<path>.signed-in.html, sent when the request carries a session cookie.
 // - dist/client/spa.html: the empty page, for any other path.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -101,8 +102,11 @@ home = withHead(home, [
 );
 
 // The other main routes.
-for (const [path, { modules }] of Object.entries(budgets)) {
-  if (path === '/' || !/^\/[a-z/-]+$/.test(path)) continue; // the home page; a route's signed-in budget
+for (const [key, { modules }] of Object.entries(budgets)) {
+  // "/places", or "/place-recommender, signed in": the page sent when the request has a session
+  // cookie, preloading what the route loads for a signed-in person.
+  const [, path, signedIn] = key.match(/^(\/[a-z/-]+)(, signed in)?$/) ?? [];
+  if (!path) continue; // the home page
   const tags = [
     ...staticImportsOf(manifest, ...modules)
       .filter((file) => !template.includes(file))
@@ -112,7 +116,7 @@ for (const [path, { modules }] of Object.entries(budgets)) {
       .map(stylesheet),
   ];
   const shell = separateHints(prerenderShell(path));
-  const file = join(client, 'routes', `${path}.html`);
+  const file = join(client, 'routes', `${path}${signedIn ? '.signed-in' : ''}.html`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(
     file,

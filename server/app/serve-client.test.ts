@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../features/auth';
 import { createTempDirs } from '../test/temp-dirs';
 import { serveClient } from './serve-client';
 
@@ -81,6 +82,10 @@ describe('serveClient with a prerendered home page', () => {
     mkdirSync(join(dir, 'routes', 'business'), { recursive: true });
     writeFileSync(join(dir, 'routes', 'places.html'), '<!doctype html><link rel="modulepreload" href="/p.js">');
     writeFileSync(
+      join(dir, 'routes', 'places.signed-in.html'),
+      '<!doctype html><link rel="modulepreload" href="/ps.js">',
+    );
+    writeFileSync(
       join(dir, 'routes', 'business', 'register.html'),
       '<!doctype html><link rel="modulepreload" href="/r.js">',
     );
@@ -99,5 +104,13 @@ describe('serveClient with a prerendered home page', () => {
     for (const path of ['/nowhere', '/business', '/routes/places', '/places.html', '/..%2Findex']) {
       expect(await page(path)).toBe('<!doctype html><div id="root"></div>');
     }
+  });
+
+  it('answers a request with a session cookie with the signed-in page of the route, when there is one', async () => {
+    const page = async (path: string, cookie: string) =>
+      (await fetch(`${origin}${path}`, { headers: { cookie } })).text();
+    expect(await page('/places', `${SESSION_COOKIE}=abc`)).toContain('/ps.js');
+    expect(await page('/places', 'other=1')).toContain('/p.js');
+    expect(await page('/business/register', `${SESSION_COOKIE}=abc`)).toContain('/r.js');
   });
 });

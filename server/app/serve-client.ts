@@ -1,6 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
+import { parse as parseCookie } from 'cookie';
 import express, { type RequestHandler, Router } from 'express';
+import { SESSION_COOKIE } from '../features/auth';
 
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
@@ -42,10 +44,18 @@ export function serveClient(clientDir: string): RequestHandler {
   routes.get('/{*path}', (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     const path = req.path.replace(/\/$/, '');
-    const page = req.path === '/' ? 'index.html' : routePages.has(path) ? join('routes', `${path}.html`) : spa;
+    // Someone with a session (signed in, or was) gets the page that preloads what they will see.
+    const signedIn = `${path}.signed-in`;
+    const routePage = routePages.has(signedIn) && hasSessionCookie(req.headers.cookie) ? signedIn : path;
+    const page =
+      req.path === '/' ? 'index.html' : routePages.has(routePage) ? join('routes', `${routePage}.html`) : spa;
     res.sendFile(join(clientDir, page));
   });
   return routes;
+}
+
+function hasSessionCookie(header: string | undefined): boolean {
+  return header ? parseCookie(header)[SESSION_COOKIE] !== undefined : false;
 }
 
 /** The route pages the build wrote (routes/business/register.html → /business/register), read once. */
