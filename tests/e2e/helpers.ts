@@ -1,5 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Waits until the app runs in the page. A prerendered page (decision 0028) shows its buttons before
+ * its script has loaded; a click on one before then does nothing (links work).
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+}
+
 /** Waits until local sign-in works: the emulator boots alongside the server. */
 export async function waitForSignIn(page: Page): Promise<void> {
   await expect

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForApp } from './helpers';
 
 // spec §2: every nav-bar and footer link lands on a page with a heading; the footer's own paths
 // redirect to the nav-bar routes (SUPPLEMENT.md), and nothing in the product leads to a 404.
@@ -68,6 +69,7 @@ test('an unknown address shows the router error screen', async ({ page }) => {
 
 test('the floating chat button opens the 400 px Chat Assistant dialog', async ({ page }) => {
   await page.goto('/');
+  await waitForApp(page);
   await page.getByRole('button', { name: 'Open chat assistant' }).click();
   const dialog = page.getByRole('dialog', { name: 'Chat Assistant' });
   await expect(dialog).toBeVisible();
