@@ -171,8 +171,15 @@ function fail(state: Pending, error: Error): void {
  * source tree through tsx in development and tests, where this module is itself TypeScript.
  */
 function spawnTimelineWorker(): Worker {
+  // What a reading keeps is small and bounded (counts, places, at most 500,000 remembered repeats:
+  // tens of megabytes); without a limit V8 lets the heap of a 1 GB read grow past 150 MB of garbage
+  // before it collects. A reading that truly needed more fails its upload, not the server.
+  const resourceLimits = { maxOldGenerationSizeMb: 128 };
   const here = import.meta.url;
-  if (!here.endsWith('.ts')) return new Worker(new URL('./timeline-worker.js', here));
+  if (!here.endsWith('.ts')) return new Worker(new URL('./timeline-worker.js', here), { resourceLimits });
   const entry = JSON.stringify(new URL('./timeline-worker.ts', here).href);
-  return new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${entry}, ${entry}))`, { eval: true });
+  return new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${entry}, ${entry}))`, {
+    eval: true,
+    resourceLimits,
+  });
 }
