@@ -115,9 +115,6 @@ for (const [key, { modules }] of Object.entries(budgets)) {
       .filter((file) => !template.includes(file))
       .map(stylesheet),
   ];
-  // A signed-in person's page starts the session check with the page (client/features/auth/fetch-session.ts
-  // asks for it the same way: credentials included), not after the script has run.
-  if (signedIn) tags.push('<link rel="preload" href="/trpc/auth.current" as="fetch" crossorigin="use-credentials">');
   const shell = separateHints(prerenderShell(path));
   const file = join(client, 'routes', `${path}${signedIn ? '.signed-in' : ''}.html`);
   mkdirSync(dirname(file), { recursive: true });
