@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userResponse } from '../../shared/contracts/auth';
-import { ApiError, apiCall } from './api-client';
+import { ApiError, apiCall, apiErrorFrom } from './api-client';
 
 // spec §7/§8: the API helper's behaviour, against a stubbed fetch and localStorage.
 
@@ -88,5 +88,25 @@ describe('apiCall', () => {
   it('turns an OK reply that is not JSON into a success object', async () => {
     reply(204, null, '');
     expect(await apiCall('/api/x', { method: 'POST' })).toEqual({ success: true });
+  });
+});
+
+describe('apiErrorFrom', () => {
+  it('keeps each part of an error body that has its shape, and only those', () => {
+    const good = apiErrorFrom(400, {
+      success: false,
+      error: 'Invalid request',
+      code: 'BAD_REQUEST',
+      fields: { 'commute.workAddress': 'must not be blank' },
+    });
+    expect([good.message, good.code, good.fields]).toEqual([
+      'Invalid request',
+      'BAD_REQUEST',
+      { 'commute.workAddress': 'must not be blank' },
+    ]);
+    const odd = apiErrorFrom(500, { error: 42, code: 'toString', fields: { a: 1 } });
+    expect([odd.message, odd.code, odd.fields]).toEqual(['API call failed with status: 500', undefined, {}]);
+    expect(apiErrorFrom(502, 'Bad gateway').message).toBe('API call failed with status: 502');
+    expect(apiErrorFrom(409, { error: 'Taken', fields: ['x'] }).fields).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 import type { ZodType, z } from 'zod';
-import { type AppErrorCode, errorBodySchema, type FieldErrors } from '../../shared/errors/app-error-codes';
+import { APP_ERROR_STATUS, type AppErrorCode, type FieldErrors } from '../../shared/errors/app-error-codes';
 import { clientEnv } from './config';
 import { authHeaders } from './storage';
 
@@ -18,9 +18,27 @@ export class ApiError extends Error {
 
 /** The ApiError for a non-OK reply, from its JSON body (`{ error, code, fields }`) when it has one. */
 export function apiErrorFrom(status: number, body: unknown): ApiError {
-  const parsed = errorBodySchema.partial().safeParse(body);
-  const { error, code, fields } = parsed.success ? parsed.data : {};
+  const { error, code, fields } = errorParts(body);
   return new ApiError(error ?? `API call failed with status: ${status}`, status, code, fields);
+}
+
+/**
+ * What of an error body (errorBodySchema) can be used, each part only when it has its shape. Read
+ * by hand: every page reads errors, and zod is too large to load for that alone.
+ */
+function errorParts(body: unknown): { error?: string; code?: AppErrorCode; fields?: FieldErrors } {
+  if (typeof body !== 'object' || body === null) return {};
+  const { error, code, fields } = body as Record<string, unknown>;
+  const isFields = (value: unknown): value is FieldErrors =>
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((message) => typeof message === 'string');
+  return {
+    ...(typeof error === 'string' && { error }),
+    ...(typeof code === 'string' && Object.hasOwn(APP_ERROR_STATUS, code) && { code: code as AppErrorCode }),
+    ...(isFields(fields) && { fields }),
+  };
 }
 
 interface CallInit<S extends ZodType | undefined> {

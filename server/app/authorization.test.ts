@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PERSONA, semanticMonthJson } from '../../scripts/timeline/fixtures';
 import { sampleContact, sampleRegistration } from '../../shared/contracts/business-test-data';
 import { commuterPreferences } from '../../shared/domain/recommend/test-localities';
-import { errorBodySchema } from '../../shared/errors/app-error-codes';
+import { errorBodySchema } from '../../shared/errors/error-body';
 import { type ApiReply, appCodeOf, callApi, callTrpc, subscribeFirst } from '../test/api-calls';
 import { emulatorIdToken } from '../test/emulator-tokens';
 import { registeredProcedures, registeredRestRoutes } from '../test/registered-routes';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DUPLICATE_LIFESTYLE_MESSAGE, LIFESTYLE_MINIMUM_MESSAGE } from '../constants/finder-messages';
 import { LIFESTYLE_KEYS } from '../constants/lifestyles';
 import { MUST_HAVE_KEYS } from '../constants/must-haves';
 import { RENTER_FILTER_KEYS } from '../constants/renter-filters';
@@ -8,8 +9,7 @@ import { MIN_TRAVEL_KM, TRAVEL_MODE_KEYS, TRAVEL_MODES, type TravelMode } from '
 // spec §3 Preferences, with the validation rules of spec §5 and the issues' bad-input list. Strict
 // objects: an unknown key is an error, not silently dropped.
 
-export const LIFESTYLE_MINIMUM_MESSAGE = 'Please select at least 3 lifestyle preferences.';
-export const DUPLICATE_LIFESTYLE_MESSAGE = 'This lifestyle preference already exists!';
+export { DUPLICATE_LIFESTYLE_MESSAGE, LIFESTYLE_MINIMUM_MESSAGE };
 
 /** Coordinates in India (mainland and islands); anything else is out of range for us. */
 export const coordinatesSchema = z.strictObject({

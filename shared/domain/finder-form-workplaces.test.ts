@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   addSecondWorkplace,
   defaultPreferences,
-  formProblem,
   removeSecondWorkplace,
   setTravelDistance,
   toggleRenterFilter,
   toggleTravelMode,
   updateCommute,
 } from './finder-form';
+import { formProblem } from './finder-form-check';
 
 // Issue 18: the finder's second workplace and renter filters, as the form edits them.
 

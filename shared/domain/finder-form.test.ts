@@ -4,13 +4,13 @@ import {
   addCustomLifestyle,
   addMustHave,
   defaultPreferences,
-  formProblem,
   moveMustHave,
   removeMustHave,
   setTravelDistance,
   toggleLifestyle,
   toggleTravelMode,
 } from './finder-form';
+import { formProblem } from './finder-form-check';
 
 const names = (p: ReturnType<typeof defaultPreferences>) =>
   p.prioritizedMustHaves.map((m) => `${m.priority}:${m.name}`);

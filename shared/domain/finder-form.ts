@@ -1,3 +1,4 @@
+import { DUPLICATE_LIFESTYLE_MESSAGE } from '../constants/finder-messages';
 import { LIFESTYLE_LABELS, type LifestyleKey } from '../constants/lifestyles';
 import { FINDER_MUST_HAVES, type MustHaveKey } from '../constants/must-haves';
 import type { RenterFilter } from '../constants/renter-filters';
@@ -9,12 +10,7 @@ import {
   TRAVEL_MODES,
   type TravelMode,
 } from '../constants/travel-modes';
-import {
-  DUPLICATE_LIFESTYLE_MESSAGE,
-  LIFESTYLE_MINIMUM_MESSAGE,
-  type Preferences,
-  preferencesSchema,
-} from '../contracts/preferences';
+import type { Preferences } from '../contracts/preferences';
 
 // The finder form's behaviour rules (spec §4 "Form behaviour", §5, §9), pure so they are tested
 // on their own and the form component only wires them to inputs.
@@ -168,15 +164,4 @@ export function removeMustHave(prefs: Preferences, name: MustHaveKey): Preferenc
 export function addMustHave(prefs: Preferences, name: MustHaveKey): Preferences {
   const names = orderOf(prefs);
   return names.includes(name) ? prefs : withPriorities([...names, name], prefs);
-}
-
-/**
- * spec §5: why the form cannot be submitted yet, or null. The shared preferencesSchema decides (the
- * same one the server checks); the lifestyle minimum is said first, as the spec's submit check does.
- */
-export function formProblem(prefs: Preferences): string | null {
-  const parsed = preferencesSchema.safeParse(prefs);
-  if (parsed.success) return null;
-  const messages = parsed.error.issues.map((issue) => issue.message);
-  return messages.find((m) => m === LIFESTYLE_MINIMUM_MESSAGE) ?? messages[0] ?? null;
 }

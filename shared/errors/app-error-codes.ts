@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The closed set of error codes the API returns, with their HTTP status. Server and client share it
 // so the client can map a code to the spec's wording (spec §8) without parsing messages.
 export const APP_ERROR_STATUS = {
@@ -19,19 +17,4 @@ export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 export const APP_ERROR_CODES = Object.keys(APP_ERROR_STATUS) as [AppErrorCode, ...AppErrorCode[]];
 
 /** Per-field messages of a refused input: "commute.workAddress" → what is wrong with it. */
-export const fieldErrorsSchema = z.record(z.string(), z.string());
-export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
-
-/**
- * The JSON body of every failed REST call (spec §7/§8: the client shows `error`). tRPC errors carry
- * `code` and `fields` in `data` as `appCode` and `fields`.
- */
-export const errorBodySchema = z.object({
-  /** Always false: lets spec clients that read `success` (recommend-housing) treat it alike. */
-  success: z.literal(false),
-  error: z.string(),
-  code: z.enum(APP_ERROR_CODES),
-  /** Only for invalid input: the message for each field that is wrong. */
-  fields: fieldErrorsSchema.optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+export type FieldErrors = Record<string, string>;

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import type { Preferences } from '../../../shared/contracts/preferences';
-import { formProblem } from '../../../shared/domain/finder-form';
 import { messageOf } from '../../lib/api-errors';
 import type { StoredUser } from '../../lib/storage';
 import { CommuteField } from './commute-field';
@@ -18,6 +17,16 @@ interface Props {
   onSubmit(p: Preferences): Promise<void>;
 }
 
+/**
+ * The submit check needs the preferences contract and zod (25 KB), which the form's first paint does
+ * not: fetched when the person first touches the form, awaited at submit.
+ */
+let formCheck: Promise<typeof import('../../../shared/domain/finder-form-check')> | null = null;
+const loadFormCheck = () => {
+  formCheck ??= import('../../../shared/domain/finder-form-check');
+  return formCheck;
+};
+
 /** Step 1 (spec §2): timeline, spending category, commute, lifestyle and must-haves. */
 export function FinderForm({ user, prefs, onChange, onSubmit }: Props) {
   const [error, setError] = useState<string | null>(null);
@@ -25,6 +34,7 @@ export function FinderForm({ user, prefs, onChange, onSubmit }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { formProblem } = await loadFormCheck();
     const invalid = formProblem(prefs);
     if (invalid) return setError(invalid); // spec §5: inline, submit aborted
     setLoading(true);
@@ -39,7 +49,14 @@ export function FinderForm({ user, prefs, onChange, onSubmit }: Props) {
   };
 
   return (
-    <form className="finder-form stack" onSubmit={submit} noValidate aria-label="Your preferences">
+    <form
+      className="finder-form stack"
+      onSubmit={submit}
+      onPointerDownCapture={() => void loadFormCheck()}
+      onFocusCapture={() => void loadFormCheck()}
+      noValidate
+      aria-label="Your preferences"
+    >
       <TimelineUploadField user={user} prefs={prefs} onChange={onChange} />
       <SpendingCategoryField
         value={prefs.userCategory}

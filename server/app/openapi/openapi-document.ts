@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../shared/errors/app-error-codes';
+import { errorBodySchema } from '../../../shared/errors/error-body';
 import { SESSION_COOKIE } from '../../features/auth';
 import { ERROR_BODY, errorResponses } from './openapi-errors';
 import { type JsonSchema, schemaRef, toComponentSchemas } from './openapi-schemas';

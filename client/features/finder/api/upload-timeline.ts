@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  type KeptFile,
-  type NotKept,
-  type TimelineAnalysis,
-  type UploadProgressStage,
-  type UploadStreamEvent,
-  uploadStreamEventSchema,
+import type {
+  KeptFile,
+  NotKept,
+  TimelineAnalysis,
+  UploadProgressStage,
+  UploadStreamEvent,
 } from '../../../../shared/contracts/timeline';
 import { ApiError, apiErrorFrom } from '../../../lib/api-client';
 import { clientEnv } from '../../../lib/config';
@@ -34,6 +33,9 @@ export interface UploadOutcome {
  * (spec §4: 20 → 40 upload → 60 analysis → 100). Every line must match uploadStreamEventSchema.
  */
 export async function uploadTimeline(request: UploadRequest): Promise<UploadOutcome> {
+  // The contract (and zod with it) loads when someone uploads, not with the finder's first paint.
+  const { uploadStreamEventSchema } = await import('../../../../shared/contracts/timeline');
+  const parseLine = (line: string, status: number) => parseWith(uploadStreamEventSchema, line, status);
   const form = new FormData();
   form.append('keepFile', String(request.keepFile)); // fields first: the server reads them before the files
   for (const file of request.files) form.append('file', file);
@@ -67,14 +69,18 @@ export async function uploadTimeline(request: UploadRequest): Promise<UploadOutc
   throw new ApiError('File upload failed.', response.status, undefined); // spec §8
 }
 
-function parseLine(line: string, status: number): UploadStreamEvent {
+function parseWith(
+  schema: { safeParse(json: unknown): { success: true; data: UploadStreamEvent } | { success: false } },
+  line: string,
+  status: number,
+): UploadStreamEvent {
   let json: unknown;
   try {
     json = JSON.parse(line);
   } catch {
     json = undefined;
   }
-  const event = uploadStreamEventSchema.safeParse(json);
+  const event = schema.safeParse(json);
   if (!event.success)
     throw new ApiError('The upload was interrupted: the server sent an unexpected reply.', status, undefined);
   return event.data;
