@@ -17,7 +17,7 @@ if (sizes.includes(100)) {
   );
 }
 for (const mb of sizes) {
-  for (const format of Object.keys(FORMATS) as (keyof typeof FORMATS)[]) {
+  for (const format of Object.keys(FORMATS) as BenchFormat[]) {
     const r = measure(await ensureFile(format, mb));
     const rate = r.bytes / MB / (r.ms / 1000);
     const ratio = baselineRate ? (rate / baselineRate).toFixed(2) : 'n/a';
