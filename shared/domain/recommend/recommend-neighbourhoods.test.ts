@@ -3,23 +3,13 @@ import type { City, Locality } from '../dataset/schema';
 import { recommendNeighbourhoods } from './recommend-neighbourhoods';
 import { scoreBudget } from './score-budget';
 import { scoreMustHaves } from './score-must-haves';
-import { makeLocality, makePreferences } from './test-localities';
+import { makeCity, makeLocality, makePreferences } from './test-localities';
 import { resolveWeights } from './weights';
 
 const work = { lat: 19, lng: 73, cityId: 'testcity', state: 'Teststate' };
 const city = (id: string, name: string, perLakh?: number): [string, City] => [
   id,
-  {
-    id,
-    name,
-    state: 'Teststate',
-    lat: 19,
-    lng: 73,
-    aliases: [],
-    population: { lakh: 10, year: 2011, of: 'city', source: 'test' },
-    sources: ['test'],
-    ...(perLakh && { crimeRate: { perLakh, year: 2022, source: 'https://example.org/ncrb' } }),
-  },
+  makeCity({ id, name, ...(perLakh && { crimeRate: { perLakh, year: 2022, source: 'https://example.org/ncrb' } }) }),
 ];
 // Test City has a published crime figure (400 per lakh: safety 7); Other City has none.
 const cities = new Map([city('testcity', 'Test City', 400), city('other', 'Other City')]);

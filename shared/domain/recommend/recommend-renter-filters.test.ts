@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { RenterFactsData } from '../dataset/renter-facts-schema';
-import type { City } from '../dataset/schema';
 import { recommendNeighbourhoods } from './recommend-neighbourhoods';
-import { makeLocality, makePreferences } from './test-localities';
+import { makeCity, makeLocality, makePreferences } from './test-localities';
 
 // docs/recommendation-formula.md, "Renter filters": known not to meet a filter → left out; not known
 // → kept but after every place known to meet it, and never described as meeting it.
 
-const city: City = {
-  id: 'testcity',
-  name: 'Test City',
-  state: 'Teststate',
-  lat: 19,
-  lng: 73,
-  aliases: [],
-  population: { lakh: 10, year: 2011, of: 'city', source: 'test' },
-  sources: ['test'],
-};
+const city = makeCity({ id: 'testcity', name: 'Test City' });
 const cities = new Map([[city.id, city]]);
 const work = { lat: 19, lng: 73, cityId: 'testcity', state: 'Teststate' };
 const at = (km: number) => ({ lat: 19 + km * 0.009, lng: 73 });

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { City } from '../dataset/schema';
 import { recommendNeighbourhoods } from './recommend-neighbourhoods';
-import { makeLocality, makePreferences } from './test-localities';
+import { makeCity, makeLocality, makePreferences } from './test-localities';
 
 // docs/recommendation-formula.md, "Two workplaces": every result within reach of both workplaces
 // (the worse commute must fit its own limits), ranked by the sum of the two, both times shown.
 
-const city: City = {
-  id: 'testcity',
-  name: 'Test City',
-  state: 'Teststate',
-  lat: 19,
-  lng: 73,
-  aliases: [],
-  population: { lakh: 10, year: 2011, of: 'city', source: 'test' },
-  sources: ['test'],
-};
+const city = makeCity({ id: 'testcity', name: 'Test City' });
 const cities = new Map([[city.id, city]]);
 // ~0.009° latitude ≈ 1 km; the two offices are 24 km apart on one line.
 const at = (km: number) => ({ lat: 19 + km * 0.009, lng: 73 });

@@ -1,6 +1,19 @@
 import { TRAVEL_MODE_KEYS, TRAVEL_MODES, type TravelMode } from '../../constants/travel-modes';
 import type { Preferences } from '../../contracts/preferences';
-import type { Locality } from '../dataset/schema';
+import type { City, Locality } from '../dataset/schema';
+
+/** A city for tests, with no published crime figure unless given one. */
+export function makeCity(overrides: Partial<City> & Pick<City, 'id' | 'name'>): City {
+  return {
+    state: 'Teststate',
+    lat: 19,
+    lng: 73,
+    aliases: [],
+    population: { lakh: 10, year: 2011, of: 'city', source: 'test' },
+    sources: ['test'],
+    ...overrides,
+  };
+}
 
 /** A plain, mid-range locality for tests; override what the test is about. */
 export function makeLocality(overrides: Partial<Locality> & Pick<Locality, 'id'>): Locality {
