@@ -52,6 +52,16 @@ function ask(text: string) {
   });
 }
 
+/** After a search with these preferences, the turns sent to the model for a question, and the profile summary among them. */
+async function modelTurnsAfterSearch(preferences: unknown) {
+  const res = await server.request('/api/housing/recommend-housing', { body: { preferences }, cookie });
+  expect(res.status).toBe(200);
+  reply = streamedReply(['Sure.']);
+  await ask('Which neighbourhood is best for me?');
+  const texts = fixture.calls[0]!.body.contents!.map((t) => t.parts[0]!.text);
+  return { texts, summary: texts.find((t) => t.startsWith('Here is my profile'))! };
+}
+
 describe('Gemini writes the reply', () => {
   it('streams the model’s pieces as they come, labelled with the model', async () => {
     reply = streamedReply(['**Bandra West** is ', 'lively and ', 'well connected.'], { pauseMs: 20 });
@@ -101,12 +111,7 @@ describe('Gemini writes the reply', () => {
         prioritizedMustHaves: [{ name: 'parks', priority: 1 }],
       },
     );
-    const res = await server.request('/api/housing/recommend-housing', { body: { preferences }, cookie });
-    expect(res.status).toBe(200);
-    reply = streamedReply(['Sure.']);
-    await ask('Which neighbourhood is best for me?');
-    const texts = fixture.calls[0]!.body.contents!.map((t) => t.parts[0]!.text);
-    const summary = texts.find((t) => t.startsWith('Here is my profile'))!;
+    const { texts, summary } = await modelTurnsAfterSearch(preferences);
     expect(summary).toContain('- Budget: Budget (₹10,000–₹20,000 a month)');
     expect(summary).toMatch(/- Commute: Driving, about \d+ minutes to Hinjewadi, Pune/);
     expect(summary).toContain('- Must-haves, most important first: Parks');
@@ -129,12 +134,7 @@ describe('Gemini writes the reply', () => {
       secondCommute: { ...first.commute, workAddress: 'Kharadi, Pune' },
       renterFilters: ['awayFromFloodSpots' as const],
     };
-    const res = await server.request('/api/housing/recommend-housing', { body: { preferences }, cookie });
-    expect(res.status).toBe(200);
-    reply = streamedReply(['Sure.']);
-    await ask('Which neighbourhood is best for me?');
-    const texts = fixture.calls[0]!.body.contents!.map((t) => t.parts[0]!.text);
-    const summary = texts.find((t) => t.startsWith('Here is my profile'))!;
+    const { summary } = await modelTurnsAfterSearch(preferences);
     expect(summary).toMatch(/- Second workplace: Driving, about \d+ minutes to Kharadi, Pune/);
     expect(summary).toContain('- Renter filters: Away from flood spots');
   });
