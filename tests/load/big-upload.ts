@@ -19,7 +19,6 @@ const { values } = parseArgs({
 });
 const SIZE_MB = Number(values.mb);
 const USERS = Number(values.users);
-const NON_CHAT = ['session', 'recommend', 'places', 'events', 'upload'];
 
 const files = [
   { label: 'Records.json', path: await ensureFile('records', SIZE_MB) },
@@ -70,6 +69,24 @@ async function load(people: Person[], stats: StepStats, done: () => boolean): Pr
   }
 }
 
+/** Stops `load` after this many rounds. */
+const afterRounds = (rounds: number) => {
+  let done = 0;
+  return () => done++ >= rounds;
+};
+
+/** Samples the server's RSS every 100 ms until the returned function is called; it gives the peak. */
+function samplePeakRss(): () => number {
+  let peak = server.rssMb();
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, server.rssMb());
+  }, 100);
+  return () => {
+    clearInterval(sampler);
+    return peak;
+  };
+}
+
 const run = promisify(execFile);
 try {
   const tag = Date.now().toString(36);
@@ -77,25 +94,14 @@ try {
     Array.from({ length: USERS + 1 }, (_, i) => signIn(server.url, emulatorHost, i, tag)),
   );
   const uploader = people.pop()!;
-  await load(
-    people,
-    new StepStats(),
-    (() => {
-      let rounds = 0;
-      return () => rounds++ >= 1; // one warm-up round, not measured
-    })(),
-  );
+  await load(people, new StepStats(), afterRounds(1)); // one warm-up round, not measured
   const idleMb = server.rssMb();
 
   const alone = new StepStats();
-  let aloneRounds = 0;
   await eventLoop();
-  let peakAloneMb = 0;
-  const aloneSampler = setInterval(() => {
-    peakAloneMb = Math.max(peakAloneMb, server.rssMb());
-  }, 100);
-  await load(people, alone, () => aloneRounds++ >= 3);
-  clearInterval(aloneSampler);
+  const stopAlone = samplePeakRss();
+  await load(people, alone, afterRounds(3));
+  const peakAloneMb = stopAlone();
   const loopAlone = await eventLoop();
 
   console.log(`\n${USERS} people, then the two ${SIZE_MB} MB uploads one after the other:`);
@@ -103,10 +109,7 @@ try {
   for (const file of files) {
     const during = new StepStats();
     let uploading = true;
-    let peakMb = 0;
-    const sampler = setInterval(() => {
-      peakMb = Math.max(peakMb, server.rssMb());
-    }, 100);
+    const stopSampling = samplePeakRss();
     await eventLoop();
     const people$ = load(people, during, () => !uploading);
     const { stdout } = await run(
@@ -118,7 +121,7 @@ try {
     });
     const loop = await eventLoop();
     await people$;
-    clearInterval(sampler);
+    const peakMb = stopSampling();
     const upload = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
       status: number;
       bytes: number;
@@ -127,13 +130,13 @@ try {
     };
     const rate = upload.bytes / MB / (upload.ms / 1000);
     const { mbPerS: parser, peakRssMb: parserRss } = parserRuns.get(file.path)!;
-    const worst = Math.max(...NON_CHAT.map((s) => during.p(s, 95)).filter((x) => !Number.isNaN(x)));
+    const worst = during.worstNonChatP95();
     results.push(
       `| ${file.label} | ${upload.status}${upload.error ? ` ${upload.error}` : ''} | ${(upload.ms / 1000).toFixed(1)} s | ${rate.toFixed(0)} MB/s | ${parser.toFixed(0)} MB/s | ${(rate / parser).toFixed(2)} | ${peakMb} MB (+${peakMb - idleMb}) | ${parserRss.toFixed(0)} MB | ${loop.p50} / ${loop.p99} / ${loop.max} ms | ${worst.toFixed(0)} ms | ${during.errorCount} |`,
     );
     console.log(during.table());
   }
-  const worstAlone = Math.max(...NON_CHAT.map((s) => alone.p(s, 95)).filter((x) => !Number.isNaN(x)));
+  const worstAlone = alone.worstNonChatP95();
   console.log(
     `\nServer RSS idle ${idleMb} MB; with the people alone: peak ${peakAloneMb} MB, event loop p50/p99/max ${loopAlone.p50} / ${loopAlone.p99} / ${loopAlone.max} ms, worst non-chat p95 ${worstAlone.toFixed(0)} ms, errors ${alone.errorCount}`,
   );
