@@ -33,7 +33,7 @@ export class AnalyzerFeed {
     this.expected = Math.max(this.expected, bytes ?? Number.POSITIVE_INFINITY);
   }
 
-  /** Where this upload is read (for tests and the log). */
+  /** Where this upload is read (for tests). */
   get where(): 'here' | 'parse thread' | 'not started' {
     return this.remote ? 'parse thread' : this.reader ? 'here' : 'not started';
   }
