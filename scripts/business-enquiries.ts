@@ -1,7 +1,8 @@
 // Lists the enquiries sent from /business/register and /business/contact, newest first.
 //   npx tsx scripts/business-enquiries.ts [--kind register|contact] [--limit N] [--json]
-// Reads the same database as the server: DATABASE_URL, else the embedded PGlite in DATA_DIR
-// (default ./data). PGlite is single-process: stop `npm start` first, or use PostgreSQL.
+// Reads the same database as the server: DATABASE_URL, else the embedded database in DATA_DIR
+// (default ./data): the embedded PostgreSQL whether or not `npm start` is running, or PGlite
+// (EMBEDDED_DATABASE=pglite), which is single-process: stop `npm start` first.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { loadDataset } from '../server/data/load-dataset';
@@ -28,7 +29,7 @@ if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) {
 }
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ ...config, joinRunningServer: true });
 try {
   const rows = await listEnquiries(database.db, { kind, limit });
   if (values.json) {

@@ -25,6 +25,8 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
+  /** Without DATABASE_URL: a PostgreSQL of its own under DATA_DIR (decision 0030), or PGlite. */
+  EMBEDDED_DATABASE: z.enum(['postgres', 'pglite']).default('postgres'),
   /** Connections to PostgreSQL per instance (DEPLOY.md: instances × this within the server's max_connections). */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   BODY_LIMIT_KB: z.coerce.number().int().min(1).max(10_240).default(256),
@@ -119,6 +121,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections per instance to PostgreSQL (not used by PGlite, which has one). */
   dbPoolSize: number;
+  /** The database without DATABASE_URL (decision 0030). */
+  embeddedDatabase: 'postgres' | 'pglite';
   bodyLimitBytes: number;
   sessionTtlMs: number;
   /** Proxies in front of the server whose X-Forwarded-* headers are believed (0: none). */
@@ -179,7 +183,10 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   if (!env.GOOGLE_MAPS_API_KEY) notices.push('GOOGLE_MAPS_API_KEY not set: geocoding with the embedded gazetteer');
   if (!env.GEMINI_API_KEY) notices.push('GEMINI_API_KEY not set: no model; analyses are computed and phrased by rules');
   if (!env.PINATA_JWT) notices.push('PINATA_JWT not set: kept timeline files go to the local content-addressed store');
-  if (!env.DATABASE_URL) notices.push(`DATABASE_URL not set: using the embedded PGlite database in ${env.DATA_DIR}`);
+  if (!env.DATABASE_URL) {
+    const engine = env.EMBEDDED_DATABASE === 'postgres' ? 'PostgreSQL' : 'PGlite';
+    notices.push(`DATABASE_URL not set: using an embedded ${engine} database in ${env.DATA_DIR}`);
+  }
   const placesProvider = env.PLACES_PROVIDER ?? (env.GOOGLE_MAPS_API_KEY ? 'google' : 'curated');
   if (placesProvider === 'gemini' && !env.GEMINI_API_KEY) problems.push('PLACES_PROVIDER: gemini needs GEMINI_API_KEY');
   if (placesProvider === 'google' && !env.GOOGLE_MAPS_API_KEY) {
@@ -204,6 +211,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     dbPoolSize: env.DB_POOL_SIZE,
+    embeddedDatabase: env.EMBEDDED_DATABASE,
     bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
     sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
     trustProxy: env.TRUST_PROXY,

@@ -51,6 +51,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase({
     ...config,
     onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection was closed by the server'),
+    onNotice: (message) => logger.warn(message),
   });
   const identity = createFirebaseIdentityVerifier({
     projectId: auth.projectId,

@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
 import { createTempDirs } from '../../server/test/temp-dirs';
 import { exited, runServer as run, runningAt } from './server-process';
@@ -32,9 +34,24 @@ describe('server process', () => {
     });
     const url = await runningAt(child);
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
-    const inFlight = fetch(`${url}/api/auth/session`);
+    // A request the server has begun (its headers are in, its body is still coming) when SIGTERM
+    // arrives is answered before the server exits.
+    const socket = connect(Number(new URL(url).port), '127.0.0.1');
+    await once(socket, 'connect');
+    const body = JSON.stringify({ idToken: 'not-a-token' });
+    socket.write(
+      `POST /api/auth/verify-token HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
     child.kill('SIGTERM');
-    expect((await inFlight).status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    let reply = '';
+    socket.on('data', (chunk) => {
+      reply += chunk;
+    });
+    socket.end(body);
+    await once(socket, 'close');
+    expect(reply).toMatch(/^HTTP\/1\.1 4\d\d /);
     expect(await exited(child)).toBe(0);
     expect(child.output()).toMatch(/shutting down/);
     await expect(fetch(`${url}/api/health`)).rejects.toThrow();

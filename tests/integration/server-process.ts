@@ -5,12 +5,13 @@ import { join } from 'node:path';
 // kill it.
 
 const ENTRY = join(import.meta.dirname, '..', '..', 'server', 'main.ts');
-const TSX = join(import.meta.dirname, '..', '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 export type ServerProcess = ChildProcess & { output: () => string };
 
 export function runServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [TSX, ENTRY], {
+  // tsx as a loader in this one process, not its command (which runs the script in a child of its
+  // own): a SIGKILL must reach the server itself, not a parent that leaves it running.
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

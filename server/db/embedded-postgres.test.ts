@@ -1,0 +1,94 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { createTempDirs } from '../test/temp-dirs';
+import { startEmbeddedPostgres } from './embedded-postgres';
+
+// Decision 0030: the embedded default is a PostgreSQL of the server's own, in DATA_DIR/postgres.
+
+const tempDir = createTempDirs();
+
+async function query<T>(url: string, text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** Whether PostgreSQL's lock file names a live process (its postmaster). */
+function postmasterRunning(folder: string): boolean {
+  return existsSync(join(folder, 'postmaster.pid'));
+}
+
+describe('the embedded PostgreSQL', () => {
+  it('creates its cluster on first start, keeps what was committed across a restart, and opens no TCP port', async () => {
+    const folder = join(tempDir('basera-epg-'), 'postgres');
+    const first = await startEmbeddedPostgres({ folder });
+    expect(existsSync(join(folder, 'PG_VERSION'))).toBe(true);
+    await query(first.url, 'CREATE TABLE kept (note text); INSERT INTO kept VALUES ($$still here$$)');
+    expect(await query(first.url, 'SHOW listen_addresses')).toEqual([{ listen_addresses: '' }]);
+    await first.stop();
+    expect(postmasterRunning(folder)).toBe(false);
+
+    const later = await startEmbeddedPostgres({ folder });
+    try {
+      expect(await query(later.url, 'SELECT note FROM kept')).toEqual([{ note: 'still here' }]);
+    } finally {
+      await later.stop();
+    }
+  }, 60_000);
+
+  it('stops when the process that started it is killed outright, and starts again on the same folder', async () => {
+    const folder = join(tempDir('basera-epg-kill-'), 'postgres');
+    const holder = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, '..', 'test', 'embedded-postgres-holder.ts'), folder],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const pid = await new Promise<number>((resolve, reject) => {
+      holder.stdout!.on('data', (chunk: Buffer) => {
+        const match = String(chunk).match(/ready (\d+)/);
+        if (match) resolve(Number(match[1]));
+      });
+      holder.once('exit', (code) => reject(new Error(`the holder exited (${code}) before PostgreSQL was ready`)));
+    });
+    expect(postmasterRunning(folder)).toBe(true);
+    holder.kill('SIGKILL');
+
+    const deadline = Date.now() + 15_000;
+    while (postmasterRunning(folder) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(postmasterRunning(folder)).toBe(false);
+    expect(() => process.kill(pid, 0)).toThrow();
+
+    const again = await startEmbeddedPostgres({ folder });
+    try {
+      expect(await query(again.url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    } finally {
+      await again.stop();
+    }
+  }, 60_000);
+
+  it('refuses a folder another running PostgreSQL holds, saying what to do, unless asked to join it', async () => {
+    const folder = join(tempDir('basera-epg-busy-'), 'postgres');
+    const first = await startEmbeddedPostgres({ folder });
+    try {
+      await expect(startEmbeddedPostgres({ folder, waitForOtherMs: 300 })).rejects.toThrow(
+        /another PostgreSQL .* is using .*another Basera server running on this DATA_DIR/,
+      );
+      // A script beside the running server joins it, and leaves it running when done.
+      const joined = await startEmbeddedPostgres({ folder, joinRunning: true });
+      expect(joined.pid).toBe(first.pid);
+      expect(await query(joined.url, 'SELECT 2 AS two')).toEqual([{ two: 2 }]);
+      await joined.stop();
+      // The first one is untouched.
+      expect(await query(first.url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    } finally {
+      await first.stop();
+    }
+  }, 60_000);
+});
