@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { NotFoundPage } from './app/error-page';
@@ -14,11 +14,18 @@ if (!root) throw new Error('index.html has no #root element');
 
 // The first page is loaded before React renders, so the first render is whole. A page prerendered
 // at build time for this very path (the home page, decision 0028) is hydrated; any other is rendered.
+// A route's signed-in variant (`data-session-cookie`, sent for a session cookie) is rendered as the
+// person it expects until the server says who they are.
 const initial = await resolveRoute(ROUTES, window.location, NotFoundPage);
 const app = (
   <StrictMode>
-    <App initial={initial} />
+    <App initial={initial} sessionCookie={root.dataset.sessionCookie !== undefined} />
   </StrictMode>
 );
 if (root.dataset.prerendered === initial.location.pathname) hydrateRoot(root, app);
-else createRoot(root).render(app);
+else if (root.dataset.sessionCookie !== undefined) {
+  // The page already shows what this first render shows (its signed-in frame): no hurry, so React
+  // renders it in slices, between which the page still answers (issue 17: total blocking time).
+  const page = createRoot(root);
+  startTransition(() => page.render(app));
+} else createRoot(root).render(app);

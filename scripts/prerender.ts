@@ -8,7 +8,9 @@
 //   painted before the JavaScript arrives and then rendered over, preloading the JavaScript and
 //   stylesheets that route loads first (the modules listed in scripts/bundle/budgets.json), so they
 //   download together instead of one after the other; for a route with a signed-in budget, also
-//   routes/<path>.signed-in.html, sent when the request carries a session cookie.
+//   routes/<path>.signed-in.html, sent when the request carries a session cookie: the page as it
+//   shows while the session is checked (the finder's first section), marked data-session-cookie,
+//   its script started by the boot script once it is painted, as on the home page.
 // - dist/client/spa.html: the empty page, for any other path.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -40,11 +42,12 @@ const withHead = (page: string, tags: string[]) => page.replace('</head>', `  ${
 
 // The home page.
 process.env.NODE_ENV = 'production'; // React's production build, as the browser gets
-const { prerender, prerenderShell } = (await import(
+const { prerender, prerenderShell, prerenderSignedIn } = (await import(
   pathToFileURL(join(root, 'dist', 'prerender', 'prerender.js')).href
 )) as {
   prerender(pathname: string, data: { cities: unknown[] }): Promise<string>;
   prerenderShell(pathname: string): string;
+  prerenderSignedIn(pathname: string): Promise<string>;
 };
 /** React's preloads (the logo) out of the app's HTML, to go in the head; fails on what the CSP refuses. */
 function separateHints(rendered: string): { html: string; hints: string[] } {
@@ -71,31 +74,39 @@ const note = () => {
 };
 for (const type of INTERACTIONS) window.addEventListener(type, note, { capture: true, passive: true });
 const script = document.querySelector('script[data-entry]');
+const hrefs = JSON.parse(script.dataset.preload);
+// A few preloads per task: each starts a request, and thirty at once make a long task on a phone.
+const preload = (from) => {
+  for (const href of hrefs.slice(from, from + 6)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  if (from + 6 < hrefs.length) setTimeout(() => preload(from + 6));
+};
 requestAnimationFrame(() =>
   setTimeout(() => {
-    for (const href of JSON.parse(script.dataset.preload)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
     import(script.dataset.entry);
+    preload(0);
   }),
 );
 `;
 const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
 writeFileSync(join(client, bootFile), boot);
-const bootTag = `<script type="module" src="/${bootFile}" data-entry="${entry}" data-preload='${JSON.stringify(homeScripts)}'></script>`;
+/** The boot script, starting the entry and preloading `scripts` once the page has been painted. */
+const bootTag = (scripts: string[]) =>
+  `<script type="module" src="/${bootFile}" data-entry="${entry}" data-preload='${JSON.stringify(scripts)}'></script>`;
+/** The template without its entry script and Vite's preloads: the boot script starts them. */
+const withoutEntry = () => viteHints.reduce((page, hint) => page.replace(hint, ''), template.replace(ENTRY, ''));
 // JSON in a data block: `<` escaped, so no text in it can close the element.
 const data = JSON.stringify(cities).replaceAll('<', '\\u003c');
-let home = template.replace(ENTRY, '');
-for (const hint of viteHints) home = home.replace(hint, '');
-home = withHead(home, [
+const home = withHead(withoutEntry(), [
   ...hints,
   ...stylesheetsOf(manifest, ...homeModules)
     .filter((file) => !template.includes(file))
     .map(stylesheet),
-  bootTag,
+  bootTag(homeScripts),
 ]).replace(
   EMPTY_ROOT,
   `<div id="root" data-prerendered="/">${html}</div>\n    <script type="application/json" id="basera-cities">${data}</script>`,
@@ -107,20 +118,36 @@ for (const [key, { modules }] of Object.entries(budgets)) {
   // cookie, preloading what the route loads for a signed-in person.
   const [, path, signedIn] = key.match(/^(\/[a-z/-]+)(, signed in)?$/) ?? [];
   if (!path) continue; // the home page
-  const tags = [
-    ...staticImportsOf(manifest, ...modules)
-      .filter((file) => !template.includes(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...stylesheetsOf(manifest, ...modules)
-      .filter((file) => !template.includes(file))
-      .map(stylesheet),
-  ];
-  const shell = separateHints(prerenderShell(path));
+  const stylesheets = stylesheetsOf(manifest, ...modules)
+    .filter((file) => !template.includes(file))
+    .map(stylesheet);
   const file = join(client, 'routes', `${path}${signedIn ? '.signed-in' : ''}.html`);
   mkdirSync(dirname(file), { recursive: true });
+  if (signedIn) {
+    // The page as it shows while the session is checked (the finder: the form's first section,
+    // its largest paint), so, as on the home page, its script starts once it is painted.
+    const page = separateHints(await prerenderSignedIn(path));
+    const scripts = staticImportsOf(manifest, ...modules).map((file) => `/${file}`);
+    writeFileSync(
+      file,
+      withHead(withoutEntry(), [...page.hints, ...stylesheets, bootTag(scripts)]).replace(
+        EMPTY_ROOT,
+        `<div id="root" data-shell data-session-cookie>${page.html}</div>`,
+      ),
+    );
+    continue;
+  }
+  // The frame alone: the page needs its script for its content, which it starts at once.
+  const shell = separateHints(prerenderShell(path));
+  const preloads = staticImportsOf(manifest, ...modules)
+    .filter((file) => !template.includes(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   writeFileSync(
     file,
-    withHead(template, [...shell.hints, ...tags]).replace(EMPTY_ROOT, `<div id="root" data-shell>${shell.html}</div>`),
+    withHead(template, [...shell.hints, ...preloads, ...stylesheets]).replace(
+      EMPTY_ROOT,
+      `<div id="root" data-shell>${shell.html}</div>`,
+    ),
   );
 }
 

@@ -7,10 +7,10 @@ import { App } from './app';
 import { NotFoundPage } from './error-page';
 import { ROUTES } from './router';
 
-const render = (location: AppLocation, Page: React.ComponentType) =>
+const render = (location: AppLocation, Page: React.ComponentType, sessionCookie = false) =>
   renderToString(
     <StrictMode>
-      <App initial={{ location, Page }} />
+      <App initial={{ location, Page }} sessionCookie={sessionCookie} />
     </StrictMode>,
   );
 
@@ -30,4 +30,15 @@ export async function prerender(pathname: string, data: { cities: readonly CityS
  */
 export function prerenderShell(pathname: string): string {
   return render({ pathname, search: '', hash: '' }, () => null);
+}
+
+/**
+ * A route's signed-in variant, sent when the request carries a session cookie: the page as it
+ * shows while the server is asked whose session it is (the finder: its frame, with the form's
+ * first section). The browser renders over it as it expects the person (main.tsx), so nothing
+ * moves when they arrive, and the page's largest paint needs no JavaScript (issue 17).
+ */
+export async function prerenderSignedIn(pathname: string): Promise<string> {
+  const { location, Page } = await resolveRoute(ROUTES, { pathname, search: '', hash: '' }, NotFoundPage);
+  return render(location, Page, true);
 }

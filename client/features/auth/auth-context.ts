@@ -4,6 +4,11 @@ import type { StoredUser } from '../../lib/storage';
 export interface AuthState {
   user: StoredUser | null;
   loading: boolean;
+  /**
+   * The page was sent for a session cookie (decision 0028) and the server has not yet said whose:
+   * a page may show its signed-in frame rather than the sign-in prompt until it knows.
+   */
+  sessionPending: boolean;
   /** Signs in with Google (local mode: through the test-account chooser). Rethrows on failure. */
   login(): Promise<StoredUser>;
   logout(): Promise<void>;

@@ -29,11 +29,15 @@ interface PendingChoice {
   reject(error: Error): void;
 }
 
-/** The spec's client auth state machine (§4 Authentication). */
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * The spec's client auth state machine (§4 Authentication). `sessionCookie`: the server sent this
+ * page because the request carried a session cookie (its signed-in variant, decision 0028).
+ */
+export function AuthProvider({ children, sessionCookie = false }: { children: ReactNode; sessionCookie?: boolean }) {
   // Step 1: the stored user shows at once while the server is asked.
   const [user, setUser] = useState<StoredUser | null>(readStoredUser);
   const [loading, setLoading] = useState(true);
+  const [sessionChecked, setSessionChecked] = useState(false);
   const [choice, setChoice] = useState<PendingChoice | null>(null);
   const signingIn = useRef(false);
 
@@ -56,6 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         const { user: sessionUser } = await fetchSession();
         if (cancelled) return;
+        setSessionChecked(true);
         if (sessionUser) {
           accept({ ...sessionUser, token: readStoredUser()?.token });
           setLoading(false);
@@ -63,6 +68,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       } catch {
         // The server could not be asked: fall through to the identity provider.
+        if (cancelled) return;
+        setSessionChecked(true);
       }
       // Step 3: ask the identity provider; a user it still knows is verified again. It can know one
       // only if someone signed in on this browser, which left the stored user: without one, the
@@ -137,7 +144,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setLoading(false);
   }, [clear]);
 
-  const value = useMemo<AuthState>(() => ({ user, loading, login, logout }), [user, loading, login, logout]);
+  const sessionPending = sessionCookie && !sessionChecked && user === null;
+  const value = useMemo<AuthState>(
+    () => ({ user, loading, sessionPending, login, logout }),
+    [user, loading, sessionPending, login, logout],
+  );
   return (
     <AuthContext.Provider value={value}>
       {children}

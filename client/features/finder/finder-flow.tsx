@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { Preferences } from '../../../shared/contracts/preferences';
 import { defaultPreferences } from '../../../shared/domain/finder-form';
 import { useLatestResults } from '../../lib/api/get-latest-results';
@@ -10,32 +10,33 @@ import { usePreferences } from './api/get-preferences';
 import { useRecommend } from './api/recommend';
 import { useSavePreferences } from './api/save-preferences';
 import { FinderForm } from './finder-form';
+import { formPreferences } from './form-preferences';
 import { ResultsStep } from './results-step';
 import { ReviewStep } from './review-step';
-
-type Step = 'form' | 'review' | 'results';
-const STEPS: { id: Step; label: string }[] = [
-  { id: 'form', label: 'Preferences' },
-  { id: 'review', label: 'Review' },
-  { id: 'results', label: 'Results' },
-];
+import { type Step, Stepper } from './stepper';
 
 /**
  * The finder's three steps (spec §4: form → review on submit, review → results on confirm, back
  * each way). The server holds preferences, results and the selection, read and written through one
- * hook per call (./api, lib/api); the form starts from the saved preferences, else this browser's
- * record, else the defaults.
+ * hook per call (./api, lib/api). The form shows at once (issue 17: it was the page's largest paint,
+ * and waited for the preferences call), and every call of the page starts in the same render, so
+ * they travel in one batch; the fields that need the preferences follow when they arrive
+ * (formPreferences).
  */
 export function FinderFlow({ user }: { user: StoredUser }) {
   const saved = usePreferences();
-  if (saved.isPending) return <p role="status">Loading your preferences…</p>;
-  const initial = saved.data?.preferences ?? getUserData(user.id)?.preferences ?? defaultPreferences();
-  return <FinderSteps user={user} initial={initial} />;
-}
-
-function FinderSteps({ user, initial }: { user: StoredUser; initial: Preferences }) {
+  const [cached] = useState(() => getUserData(user.id)?.preferences);
   // The form's edits are this page's own state until they are submitted.
-  const [prefs, setPrefs] = useState(initial);
+  const [edited, setEdited] = useState<Preferences | null>(null);
+  const known = formPreferences({
+    edited,
+    saved: saved.isPending ? undefined : (saved.data?.preferences ?? null),
+    cached,
+  });
+  const prefs = known ?? defaultPreferences();
+  // The rest of the form is a large render: React renders it in slices, between which the page
+  // still answers (issue 17: total blocking time).
+  const isReady = useDeferredValue(known !== null);
   const [step, setStep] = useState<Step>('form');
   const save = useSavePreferences(user.id);
   const recommend = useRecommend(user.id);
@@ -43,25 +44,15 @@ function FinderSteps({ user, initial }: { user: StoredUser; initial: Preferences
   const selectedId = useSelection(user.id).data?.selectedNeighborhood?.id ?? null;
   const select = useSelectNeighbourhood(user.id);
 
-  const current = STEPS.findIndex((s) => s.id === step);
   return (
     <div className="finder stack">
-      <ol className="stepper" aria-label="Steps">
-        {STEPS.map((s, index) => (
-          <li
-            key={s.id}
-            className={index === current ? 'stepper__step stepper__step--current' : 'stepper__step'}
-            aria-current={index === current ? 'step' : undefined}
-          >
-            <span className="stepper__number">{index + 1}</span> {s.label}
-          </li>
-        ))}
-      </ol>
+      <Stepper step={step} />
       {step === 'form' && (
         <FinderForm
           user={user}
           prefs={prefs}
-          onChange={setPrefs}
+          isLoading={!isReady}
+          onChange={setEdited}
           onSubmit={async (submitted) => {
             await save.mutateAsync(submitted);
             setStep('review');

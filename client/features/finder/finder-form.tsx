@@ -13,6 +13,8 @@ import { TimelineUploadField } from './timeline-upload-field';
 interface Props {
   user: StoredUser;
   prefs: Preferences;
+  /** The saved preferences are on their way: the timeline field shows (it needs none), the rest waits. */
+  isLoading?: boolean;
   onChange(p: Preferences): void;
   onSubmit(p: Preferences): Promise<void>;
 }
@@ -28,7 +30,7 @@ const loadFormCheck = () => {
 };
 
 /** Step 1 (spec §2): timeline, spending category, commute, lifestyle and must-haves. */
-export function FinderForm({ user, prefs, onChange, onSubmit }: Props) {
+export function FinderForm({ user, prefs, isLoading = false, onChange, onSubmit }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
 
@@ -58,25 +60,33 @@ export function FinderForm({ user, prefs, onChange, onSubmit }: Props) {
       aria-label="Your preferences"
     >
       <TimelineUploadField user={user} prefs={prefs} onChange={onChange} />
-      <SpendingCategoryField
-        value={prefs.userCategory}
-        onChange={(userCategory) => onChange({ ...prefs, userCategory })}
-      />
-      <CommuteField prefs={prefs} onChange={onChange} />
-      <SecondWorkplaceField prefs={prefs} onChange={onChange} />
-      <LifestyleField prefs={prefs} onChange={onChange} />
-      <MustHavesField prefs={prefs} onChange={onChange} />
-      <RenterFiltersField prefs={prefs} onChange={onChange} />
-      {error && (
-        <p role="alert" className="alert alert--error">
-          {error}
+      {isLoading ? (
+        <p role="status" className="muted">
+          Loading your preferences…
         </p>
+      ) : (
+        <>
+          <SpendingCategoryField
+            value={prefs.userCategory}
+            onChange={(userCategory) => onChange({ ...prefs, userCategory })}
+          />
+          <CommuteField prefs={prefs} onChange={onChange} />
+          <SecondWorkplaceField prefs={prefs} onChange={onChange} />
+          <LifestyleField prefs={prefs} onChange={onChange} />
+          <MustHavesField prefs={prefs} onChange={onChange} />
+          <RenterFiltersField prefs={prefs} onChange={onChange} />
+          {error && (
+            <p role="alert" className="alert alert--error">
+              {error}
+            </p>
+          )}
+          <div className="form-actions">
+            <button type="submit" className="button button--primary" disabled={loading}>
+              {loading ? 'Saving…' : 'Review Preferences'}
+            </button>
+          </div>
+        </>
       )}
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={loading}>
-          {loading ? 'Saving…' : 'Review Preferences'}
-        </button>
-      </div>
     </form>
   );
 }

@@ -1,17 +1,66 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, useDeferredValue, useSyncExternalStore } from 'react';
 import { PageHeading } from '../../components/page-heading';
 import type { StoredUser } from '../../lib/storage';
 import { withDataProviders } from '../../lib/with-data-providers';
-import { SignInPrompt, UserBadge, useAuth } from '../auth';
+import { SignInPrompt, useAuth } from '../auth';
+import { AccountPanel } from './account-panel';
+import { FinderFrame } from './finder-frame';
 import './finder.css';
 
-// The form and results, their server calls and zod load only for a signed-in person: a signed-out
-// visitor gets the sign-in prompt without them (issue 17).
-const FinderFlow = lazy(
-  withDataProviders<{ user: StoredUser }>(() =>
-    import('./finder-flow').then(({ FinderFlow: Flow }) => ({ default: Flow })),
-  ),
-);
+type Flow = ComponentType<{ user: StoredUser }>;
+
+type Loaded = { Flow?: Flow; error?: unknown };
+
+const NOT_YET: Loaded = {};
+let loading: Promise<void> | undefined;
+let loaded = NOT_YET;
+/**
+ * The form and results, their server calls and React Query load only for a signed-in person (or
+ * one the server expects): a signed-out visitor gets the sign-in prompt without them (issue 17).
+ */
+function loadFlow(): Promise<void> {
+  loading ??= withDataProviders<{ user: StoredUser }>(() =>
+    import('./finder-flow').then(({ FinderFlow }) => ({ default: FinderFlow })),
+  )().then(
+    (module) => {
+      loaded = { Flow: module.default };
+    },
+    (error: unknown) => {
+      loaded = { error };
+    },
+  );
+  return loading;
+}
+const subscribe = (onLoaded: () => void) => {
+  let active = true;
+  void loadFlow().then(() => active && onLoaded());
+  return () => {
+    active = false;
+  };
+};
+
+/**
+ * The flow once its script is here, else null: the page shows its frame meanwhile. Not a lazy
+ * component in a Suspense boundary: React holds a boundary's content back 300 ms after its
+ * fallback showed, which would hold the form back as long.
+ */
+function useFinderFlow(): Flow | null {
+  const { Flow, error } = useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => NOT_YET, // at build time: the frame
+  );
+  if (error) throw error; // the page's error screen
+  return Flow ?? null;
+}
+
+function FinderBody({ user }: { user: StoredUser | null }) {
+  const Flow = useFinderFlow();
+  // The form is a large first render: once the person is known, React renders it in slices while
+  // the frame stays (it looks the same), so the page still answers meanwhile (issue 17).
+  const person = useDeferredValue(user);
+  return person && Flow ? <Flow key={person.id} user={person} /> : <FinderFrame />;
+}
 
 const BENEFITS = [
   'Save your preferences',
@@ -20,11 +69,14 @@ const BENEFITS = [
   'Connect with local communities',
 ];
 
-/** spec §2 Neighbourhood finder: form, review, results. Signed out: Sign In Required. */
+/**
+ * spec §2 Neighbourhood finder: form, review, results. Signed out: Sign In Required. While the
+ * server checks a session cookie, the page's frame (as the build wrote it into the page).
+ */
 export default function FinderPage() {
-  const { user, logout } = useAuth();
+  const { user, sessionPending, logout } = useAuth();
 
-  if (!user) {
+  if (!user && !sessionPending) {
     return (
       <SignInPrompt
         title="Sign In Required"
@@ -40,15 +92,8 @@ export default function FinderPage() {
         title="Find Neighborhoods"
         lead="Tell us your budget, commute and lifestyle; we rank real neighbourhoods from our curated data."
       />
-      <aside className="card signin-panel" aria-label="Signed in as">
-        <UserBadge user={user} showEmail />
-        <button type="button" className="button button--ghost button--small" onClick={() => void logout()}>
-          Logout
-        </button>
-      </aside>
-      <Suspense fallback={<p role="status">Loading your search…</p>}>
-        <FinderFlow key={user.id} user={user} />
-      </Suspense>
+      <AccountPanel user={user} onLogout={() => void logout()} />
+      <FinderBody user={user} />
     </section>
   );
 }

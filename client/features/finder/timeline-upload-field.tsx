@@ -11,6 +11,7 @@ import { useTimelineAnalyses } from './api/get-timeline-analyses';
 import { useUploadTimeline } from './api/upload-timeline';
 import { type AnalysisWithFile, KeptFiles } from './kept-files';
 import { PinningBanner } from './pinning-banner';
+import { TimelineIntro } from './timeline-intro';
 import { usePinningBanner } from './use-pinning-banner';
 
 // spec §5 texts.
@@ -120,14 +121,7 @@ export function TimelineUploadField({ user, prefs, onChange }: Props) {
 
   return (
     <section className="form-section" aria-labelledby="timeline-title">
-      <h2 id="timeline-title" className="form-section__title">
-        Google Timeline (optional)
-      </h2>
-      <p className="muted small">
-        Your location history refines the matches. Export it from Google Takeout or the Maps app on your phone (.json or
-        .txt); several month files at once, or Takeout's .zip, make one analysis. We read every file, keep only the
-        summary below, and store the file itself only if you ask.
-      </p>
+      <TimelineIntro />
       <div className="upload-row">
         <label className="field field--grow">
           <span>Timeline file</span>
