@@ -5,9 +5,11 @@
 // (lowest–highest). Also the JavaScript each page loaded (gzip -9 sizes, as served), split into
 // what it needs first and what it loaded later (the map). Full reports: .tmp/lighthouse/<page>-<run>.json.
 //   npm run lighthouse                                   (builds first)
-//   npm run lighthouse -- --no-build [--runs 3] [--only home,places] [--root <dir>] [--out <dir>]
+//   npm run lighthouse -- --no-build [--runs 3] [--only home,places] [--root <dir>] [--out <dir>] [--traces]
 // --root measures another copy of the project's build (its dist/, server/data, server/db), e.g. a
-// snapshot of main taken before a change, with this script. --first-run 3 adds a third run to the
+// snapshot of main taken before a change, with this script. --traces also saves each run's Chromium
+// trace beside its report (<page>-<run>.trace: the main thread's tasks, for a render delay or TBT to
+// be read task by task). --first-run 3 adds a third run to the
 // reports already in --out; --summarise prints the table from them without measuring. A run that
 // Lighthouse could not record (NO_NAVSTART and the like) is tried again. Run it under the heavy-job lock
 // (`flock /tmp/basera-heavy.lock npm run lighthouse`): figures taken while a build or a browser test
@@ -30,6 +32,7 @@ const option = (name) => {
 const RUNS = Number(option('--runs') ?? 3);
 const FIRST_RUN = Number(option('--first-run') ?? 1);
 const SUMMARISE = args.includes('--summarise');
+const TRACES = args.includes('--traces');
 const ONLY = option('--only')?.split(',');
 const appRoot = resolve(option('--root') ?? root);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3700);
@@ -133,8 +136,9 @@ try {
   });
   for (let run = FIRST_RUN; run < FIRST_RUN + RUNS; run++) {
     for (const page of PAGES) {
-      const lhr = await measure(page);
+      const { lhr, artifacts } = await measure(page);
       writeFileSync(reportFile(page, run), JSON.stringify(lhr));
+      if (TRACES) writeFileSync(reportFile(page, run).replace(/\.json$/, '.trace'), JSON.stringify(artifacts.Trace));
       const last = summarise(lhr);
       console.error(
         `run ${run} ${page.name}: performance ${last.performance}, TBT ${Math.round(last.TBT)} ms, LCP ${Math.round(last.LCP)} ms`,
@@ -150,7 +154,7 @@ printTable();
 
 async function measure(page) {
   for (let attempt = 1; ; attempt++) {
-    const { lhr } = await lighthouse(`${base}${page.path}`, {
+    const { lhr, artifacts } = await lighthouse(`${base}${page.path}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -161,7 +165,7 @@ async function measure(page) {
       // The test person's session (a header, so clearing the cookies does not sign them out).
       extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
     });
-    if (!lhr.runtimeError) return lhr;
+    if (!lhr.runtimeError) return { lhr, artifacts };
     console.error(`${page.name}: ${lhr.runtimeError.code} (attempt ${attempt})`);
     if (attempt === 3) throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   }
