@@ -15,10 +15,14 @@ export async function enforceRateLimit(
   message: (wait: string) => string,
 ): Promise<void> {
   const taken = await createDbRateLimiter(db, limit).take(key);
-  if (taken.allowed) return;
-  const seconds = Math.max(1, Math.ceil(taken.retryAfterMs / 1000));
+  if (!taken.allowed) throw tooManyRequests(taken.retryAfterMs, message);
+}
+
+/** The 429 for a refused event, its message told how long to wait ("40 seconds", "3 minutes"). */
+export function tooManyRequests(retryAfterMs: number, message: (wait: string) => string): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const wait = seconds < 120 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
-  throw new AppError('TOO_MANY_REQUESTS', message(wait));
+  return new AppError('TOO_MANY_REQUESTS', message(wait));
 }
 
 /**

@@ -4,19 +4,11 @@ import type { ChatAskInput, ChatChunk } from '../../../shared/contracts/chat';
 import { perOwner } from '../../../shared/domain/per-owner';
 import { AppError } from '../../errors/app-error';
 import { rateLimitKey } from '../../lib/client-address';
-import { enforceRateLimit } from '../../lib/enforce-rate-limit';
+import { tooManyRequests } from '../../lib/enforce-rate-limit';
 import type { Services } from '../../services';
+import { openAsk } from './ask-gate';
 import { type ChatProfile, loadChatProfile } from './chat-profile';
-import {
-  deleteQuestion,
-  findQuestion,
-  findReply,
-  finishReply,
-  recentTurns,
-  saveQuestion,
-  saveReplyText,
-  startReply,
-} from './chat-store';
+import { deleteQuestion, findQuestion, findReply, finishReply, recentTurns, saveReplyText } from './chat-store';
 import { answerLocally, piecesOf } from './local/local-assistant';
 import { buildModelRequest } from './model/build-model-prompt';
 import { follow, type ReplyJob, type ReplyJobs, startJob } from './reply-jobs';
@@ -120,43 +112,35 @@ async function* followStored(
 
 /** The reply to this question: the one under way or written (a reconnect), or a new one. */
 async function replyFor(services: Services, user: User, input: ChatAskInput, clientIp: string) {
-  // Stored first (one statement for the common case, a new question); a resend finds it there.
-  const saved = await saveQuestion(services.db, user.id, { id: input.id, text: input.text });
-  if (!saved.isNew) {
+  // The person's profile is read while the question goes in: each step here is a round trip to the
+  // database, and under load every one of them waits its turn, so the first words come sooner when
+  // they overlap (issue 16: first chunk p95).
+  const profile = loadChatProfile(services, user);
+  profile.catch(() => {}); // a resent or refused question never reads it; writeReply reports its failure
+  const writer = services.llm?.label ?? LOCAL;
+  const limits = [
+    { rule: { name: 'chat', ...CHAT_RATE_LIMIT }, key: user.id, message: PER_PERSON },
+    // Many accounts from one address (a script) are held to a generous per-address limit too.
+    {
+      rule: { name: 'chat-ip', ...services.config.rateLimits.chatPerIp },
+      key: rateLimitKey(clientIp),
+      message: PER_ADDRESS,
+    },
+  ];
+  const gate = await openAsk(services.db, user.id, { id: input.id, text: input.text }, limits, writer);
+  if (gate.kind === 'resent') {
     const asked = await findQuestion(services.db, input.id);
     if (asked?.userId !== user.id) throw new AppError('NOT_FOUND', 'No such message.');
     const reply = await findReply(services.db, user.id, input.id);
     if (reply) return reply;
     throw new AppError('CONFLICT', 'This message is already being answered.');
   }
-  // The person's profile is read while the limits are checked: each step here is a round trip to
-  // the database, and under load every one of them waits its turn, so the first words come sooner
-  // when they overlap (issue 16: first chunk p95).
-  const profile = loadChatProfile(services, user);
-  profile.catch(() => {}); // a refused question never reads it; writeReply reports its failure
-  try {
-    await Promise.all([
-      enforceRateLimit(
-        services.db,
-        { name: 'chat', ...CHAT_RATE_LIMIT },
-        user.id,
-        (wait) => `You're asking faster than I can keep up. Please wait ${wait} and try again.`,
-      ),
-      // Many accounts from one address (a script) are held to a generous per-address limit too.
-      enforceRateLimit(
-        services.db,
-        { name: 'chat-ip', ...services.config.rateLimits.chatPerIp },
-        rateLimitKey(clientIp),
-        (wait) => `Many questions are coming from your network just now. Please wait ${wait} and try again.`,
-      ),
-    ]);
-  } catch (error) {
+  if (gate.kind === 'refused') {
     // Refused: the question is taken back, so nothing of it stays.
     await deleteQuestion(services.db, user.id, input.id);
-    throw error;
+    throw tooManyRequests(gate.retryAfterMs, limits[gate.limit]!.message);
   }
-  const writer = services.llm?.label ?? LOCAL;
-  const reply = await startReply(services.db, user.id, input.id, writer);
+  const { reply } = gate;
   startJob(
     jobsOf(services),
     reply.id,
@@ -171,6 +155,10 @@ async function replyFor(services: Services, user: User, input: ChatAskInput, cli
   );
   return reply;
 }
+
+const PER_PERSON = (wait: string) => `You're asking faster than I can keep up. Please wait ${wait} and try again.`;
+const PER_ADDRESS = (wait: string) =>
+  `Many questions are coming from your network just now. Please wait ${wait} and try again.`;
 
 async function* writeReply(
   services: Services,

@@ -26,28 +26,10 @@ export async function findQuestion(db: Database, id: string) {
   return row;
 }
 
-/** Stores the question unless this id is stored already (two sends at once); true when new. */
-export async function saveQuestion(db: Database, userId: string, question: { id: string; text: string }) {
-  const inserted = await db
-    .insert(chatMessages)
-    .values({ id: question.id, userId, sender: 'user', text: question.text })
-    .onConflictDoNothing()
-    .returning({ id: chatMessages.id });
-  return { isNew: inserted.length > 0 };
-}
-
 export async function deleteQuestion(db: Database, userId: string, id: string): Promise<void> {
   await db
     .delete(chatMessages)
     .where(and(eq(chatMessages.id, id), eq(chatMessages.userId, userId), eq(chatMessages.sender, 'user')));
-}
-
-export async function startReply(db: Database, userId: string, replyTo: string, writer: string): Promise<Row> {
-  const [row] = await db
-    .insert(chatMessages)
-    .values({ id: randomUUID(), userId, sender: 'bot', text: '', status: 'streaming', replyTo, writer })
-    .returning();
-  return row!;
 }
 
 export async function finishReply(

@@ -213,6 +213,11 @@ describe('bad input and limits', () => {
     }
     const refused = await server.request('/api/bot/message', { body: { message: 'hello' }, cookie: someone });
     expect(refused).toMatchObject({ status: 429, body: { code: 'TOO_MANY_REQUESTS' } });
+    expect((refused.body as { error: string }).error).toMatch(
+      /^You're asking faster than I can keep up\. Please wait \d+ seconds?/,
+    );
+    // The refused question was taken back: each allowed question and its reply, nothing more.
+    expect(await history(someone)).toHaveLength(2 * CHAT_RATE_LIMIT.limit);
     // Someone else is not held back.
     expect((await server.request('/api/bot/message', { body: { message: 'hello' }, cookie })).status).toBe(200);
   });
