@@ -64,6 +64,31 @@ async function json(base: string, path: string, cookie: string, body?: unknown) 
   return JSON.parse(text) as Record<string, unknown>;
 }
 
+/** Each step of the visit as one call; `n` varies the work address and the question. */
+export const steps = {
+  session: (base: string, person: Person) => json(base, '/api/auth/session', person.cookie),
+  recommend: (base: string, person: Person, n: number) =>
+    json(base, '/api/housing/recommend-housing', person.cookie, {
+      preferences: commuterPreferences(WORK[n % WORK.length]!, { driving: 10 + (n % 30), transit: 15 }),
+    }),
+  places: (base: string, person: Person, neighborhoodId: string) =>
+    json(base, '/api/places/recommendations', person.cookie, { neighborhoodId, type: 'all', radius: 5, priceLevel: 0 }),
+  events: (base: string, person: Person, neighborhoodId: string) =>
+    json(base, '/api/social/groups', person.cookie, { neighborhoodId }),
+  upload: async (base: string, person: Person) => {
+    const form = new FormData();
+    form.append('file', new Blob([TIMELINE], { type: 'application/json' }), 'week.json');
+    const res = await fetch(`${base}/api/upload`, { method: 'POST', body: form, headers: { cookie: person.cookie } });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`upload ${res.status} ${text.slice(0, 120)}`);
+  },
+  question: (n: number) => QUESTIONS[n % QUESTIONS.length]!,
+};
+
+/** The first recommended neighbourhood's id, from a recommend step's reply. */
+export const firstResult = (results: Record<string, unknown> | undefined) =>
+  (results?.recommendations as { id: string }[] | undefined)?.[0]?.id;
+
 export async function runJourneys(
   base: string,
   person: Person,
@@ -77,42 +102,20 @@ export async function runJourneys(
     // At least one visit, however short the run.
     while (round === 0 || performance.now() < until) {
       const n = person.index + round++;
-      await timed(stats, 'session', () => json(base, '/api/auth/session', person.cookie));
+      await timed(stats, 'session', () => steps.session(base, person));
       await sleep(THINK_MS);
-      const results = await timed(stats, 'recommend', () =>
-        json(base, '/api/housing/recommend-housing', person.cookie, {
-          preferences: commuterPreferences(WORK[n % WORK.length]!, { driving: 10 + (n % 30), transit: 15 }),
-        }),
-      );
-      const first = (results?.recommendations as { id: string }[] | undefined)?.[0]?.id;
+      const first = firstResult(await timed(stats, 'recommend', () => steps.recommend(base, person, n)));
       await sleep(THINK_MS);
       if (first) {
-        await timed(stats, 'places', () =>
-          json(base, '/api/places/recommendations', person.cookie, {
-            neighborhoodId: first,
-            type: 'all',
-            radius: 5,
-            priceLevel: 0,
-          }),
-        );
+        await timed(stats, 'places', () => steps.places(base, person, first));
         await sleep(THINK_MS);
-        await timed(stats, 'events', () => json(base, '/api/social/groups', person.cookie, { neighborhoodId: first }));
+        await timed(stats, 'events', () => steps.events(base, person, first));
         await sleep(THINK_MS);
       }
-      await ask(ws, QUESTIONS[n % QUESTIONS.length]!, stats);
+      await ask(ws, steps.question(n), stats);
       await sleep(THINK_MS);
       if (options.upload) {
-        await timed(stats, 'upload', async () => {
-          const form = new FormData();
-          form.append('file', new Blob([TIMELINE], { type: 'application/json' }), 'week.json');
-          const res = await fetch(`${base}/api/upload`, {
-            method: 'POST',
-            body: form,
-            headers: { cookie: person.cookie },
-          });
-          const text = await res.text();
-          if (!res.ok) throw new Error(`upload ${res.status} ${text.slice(0, 120)}`);
-        });
+        await timed(stats, 'upload', () => steps.upload(base, person));
         await sleep(THINK_MS);
       }
     }
@@ -121,7 +124,7 @@ export async function runJourneys(
   }
 }
 
-async function ask(ws: ReturnType<typeof openWsClient>, text: string, stats: StepStats): Promise<void> {
+export async function ask(ws: ReturnType<typeof openWsClient>, text: string, stats: StepStats): Promise<void> {
   const started = performance.now();
   await new Promise<void>((resolve) => {
     let first = true;

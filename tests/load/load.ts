@@ -1,7 +1,7 @@
 // Load test (issue 16): simulated people on the production build, printing throughput, p50/p95/p99
 // per step, errors, and the server's memory before, at peak and after. Run on demand:
 //   npm run build && npx tsx tests/load/load.ts [--users 200] [--seconds 60] [--settle 60]
-//       [--engine postgres] [--instances 2 (on PostgreSQL, behind a round-robin proxy)]
+//       [--engine embedded|pglite|postgres] [--instances 2 (on PostgreSQL, behind a round-robin proxy)]
 //       [--database-url postgres://…] [--no-upload]
 // Exits non-zero when any request failed (the CI smoke runs it small: see scripts/test.mjs).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startTcpForwarder } from '../../server/test/tcp-forwarder';
 import { type Person, runJourneys, signIn } from './journey';
-import { type RunningServer, startServer } from './servers';
+import { machineCpuSeconds, postgresCpuSeconds, type RunningServer, startServer } from './servers';
 import { StepStats } from './stats';
 
 const { values } = parseArgs({
@@ -21,8 +21,11 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '60' },
     settle: { type: 'string', default: '60' },
     instances: { type: 'string', default: '1' },
-    /** pglite (the embedded default) or postgres; several instances always use postgres. */
-    engine: { type: 'string', default: 'pglite' },
+    /**
+     * embedded (the embedded defaults: the server's own PostgreSQL), pglite (EMBEDDED_DATABASE=pglite)
+     * or postgres (the machine's, at --database-url); several instances always use postgres.
+     */
+    engine: { type: 'string', default: 'embedded' },
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
     'no-upload': { type: 'boolean', default: false },
   },
@@ -46,6 +49,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'basera-load-'));
 const servers: RunningServer[] = [];
 let proxy: { close(): Promise<void> } | undefined;
 let database: string | undefined;
+/** The database whose transactions are counted: the load's own, or the embedded one's. */
+let counted: { client: pg.Client; name: string } | undefined;
 const POSTGRES = INSTANCES > 1 || values.engine === 'postgres';
 const admin = POSTGRES ? new pg.Client({ connectionString: values['database-url'] }) : undefined;
 
@@ -54,30 +59,42 @@ async function sampleStart(start: () => Promise<RunningServer>, seconds: number)
   const server = await start();
   const until = performance.now() + seconds * 1000;
   while (performance.now() < until) {
-    peak = Math.max(peak, server.rssMb());
+    peak = Math.max(peak, server.totalMb());
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { server, peak, idle: server.rssMb() };
+  return { server, peak: Math.round(peak), idle: Math.round(server.totalMb()), serverIdle: server.rssMb() };
 }
 
 try {
   let base: string;
   if (!POSTGRES) {
-    const env = { DATA_DIR: dataDir, ...ownEmulator };
-    // First start (a new data folder), then a later start on the same folder.
+    const engine = values.engine === 'pglite' ? 'pglite' : 'postgres';
+    const env = { DATA_DIR: dataDir, EMBEDDED_DATABASE: engine, ...ownEmulator };
+    // First start (a new data folder), then a later start on the same folder. Memory is the
+    // server's RSS plus what its embedded PostgreSQL's processes take (PSS).
     const first = await sampleStart(() => startServer({ port, env }), 5);
     await first.server.stop();
     const later = await sampleStart(() => startServer({ port, env }), 5);
     console.log(
-      `\nServer memory, embedded PGlite: first start peak ${first.peak} MB (idle ${first.idle} MB); later start idle ${later.idle} MB`,
+      `\nMemory, embedded ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'} (server${engine === 'pglite' ? '' : ' + its PostgreSQL'}): first start peak ${first.peak} MB (idle ${first.idle} MB); later start idle ${later.idle} MB (the server alone ${later.serverIdle} MB)`,
     );
     servers.push(later.server);
     base = later.server.url;
+    if (engine === 'postgres') {
+      const client = new pg.Client({
+        connectionString: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(join(dataDir, 'postgres'))}`,
+      });
+      await client.connect();
+      counted = { client, name: 'postgres' };
+    }
   } else {
     await admin!.connect();
     database = `basera_load_${Date.now()}`;
     await admin!.query(`CREATE DATABASE ${database}`);
-    const url = values['database-url'].replace(/\/[^/]*$/, `/${database}`);
+    const parsed = new URL(values['database-url']);
+    parsed.pathname = `/${database}`; // keeps a ?host=/socket/dir that points at a Unix socket
+    const url = parsed.toString();
+    counted = { client: admin!, name: database };
     const shared = { DATA_DIR: dataDir, DATABASE_URL: url };
     const a = await sampleStart(() => startServer({ port: port + 10, env: { ...shared, ...ownEmulator } }), 3);
     servers.push(a.server);
@@ -115,28 +132,33 @@ try {
   const warm = new StepStats();
   const warmUntil = performance.now() + 1;
   await Promise.all(people.map((p) => runJourneys(base, p, warm, warmUntil, { upload: !values['no-upload'] })));
-  const baseline = servers.map((s) => s.rssMb());
+  const baseline = servers.map((s) => Math.round(s.totalMb()));
   const peaks = [...baseline];
   const sampler = setInterval(() => {
     servers.forEach((s, i) => {
-      peaks[i] = Math.max(peaks[i]!, s.rssMb());
+      peaks[i] = Math.max(peaks[i]!, Math.round(s.totalMb()));
     });
   }, 250);
 
   // On PostgreSQL: how many transactions (a statement outside a transaction counts as one) each
   // step costs, the work the database and its round trips add to every request.
   const transactions = async () => {
-    if (!database) return 0;
+    if (!counted) return 0;
     // pg_stat_database is updated as backends report (at most every second or so).
-    await admin!.query('SELECT pg_stat_clear_snapshot()');
-    const { rows } = await admin!.query<{ n: string }>(
+    await counted.client.query('SELECT pg_stat_clear_snapshot()');
+    const { rows } = await counted.client.query<{ n: string }>(
       'SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1',
-      [database],
+      [counted.name],
     );
     return Number(rows[0]?.n ?? 0);
   };
   const transactionsBefore = await transactions();
-  const cpuBefore = { servers: servers.map((s) => s.cpuSeconds()), load: process.cpuUsage() };
+  const cpuBefore = {
+    servers: servers.map((s) => s.cpuSeconds()),
+    load: process.cpuUsage(),
+    database: postgresCpuSeconds(),
+    machine: machineCpuSeconds(),
+  };
   const stats = new StepStats();
   const started = performance.now();
   const until = started + SECONDS * 1000;
@@ -148,9 +170,12 @@ try {
     const { user, system } = process.cpuUsage(cpuBefore.load);
     return (user + system) / 1e6;
   })();
+  const databaseCpu = postgresCpuSeconds() - cpuBefore.database;
+  const machine = machineCpuSeconds();
+  const machineBusy = (machine.busy - cpuBefore.machine.busy) / (machine.total - cpuBefore.machine.total);
 
   console.log(
-    `\n${USERS} people for ${SECONDS} s against ${INSTANCES === 1 ? (POSTGRES ? 'one instance on PostgreSQL' : 'one instance (embedded defaults)') : `${INSTANCES} instances on PostgreSQL behind a round-robin proxy`}:`,
+    `\n${USERS} people for ${SECONDS} s against ${INSTANCES === 1 ? (POSTGRES ? 'one instance on PostgreSQL' : values.engine === 'pglite' ? 'one instance on embedded PGlite' : 'one instance on the embedded defaults (its own PostgreSQL)') : `${INSTANCES} instances on PostgreSQL behind a round-robin proxy`}:`,
   );
   console.log(
     `  ${stats.requestCount} steps in ${elapsed.toFixed(1)} s: ${(stats.requestCount / elapsed).toFixed(0)} per second; errors: ${stats.errorCount}`,
@@ -158,9 +183,9 @@ try {
   console.log(stats.table());
   // Two cores make 2 CPU-seconds a second: the share left for the database is what remains.
   console.log(
-    `  CPU over the run (${availableParallelism()} cores): server${servers.length > 1 ? 's' : ''} ${(serverCpu / elapsed).toFixed(2)} cores, this load generator ${(loadCpu / elapsed).toFixed(2)} cores; ${((1000 * serverCpu) / stats.requestCount).toFixed(1)} ms of server CPU per step`,
+    `  CPU over the run (${availableParallelism()} cores): server${servers.length > 1 ? 's' : ''} ${(serverCpu / elapsed).toFixed(2)} cores, this load generator ${(loadCpu / elapsed).toFixed(2)} cores, PostgreSQL ${(databaseCpu / elapsed).toFixed(2)} cores; the machine ${(100 * machineBusy).toFixed(0)} % busy; ${((1000 * serverCpu) / stats.requestCount).toFixed(1)} ms of server CPU and ${((1000 * databaseCpu) / stats.requestCount).toFixed(1)} ms of the database's per step`,
   );
-  if (database) {
+  if (counted) {
     await new Promise((r) => setTimeout(r, 1500));
     const perStep = (await transactions()) - transactionsBefore;
     console.log(`  database: ${(perStep / stats.requestCount).toFixed(1)} transactions per step (${perStep} in all)`);
@@ -172,7 +197,7 @@ try {
   );
 
   if (SETTLE > 0) await new Promise((r) => setTimeout(r, SETTLE * 1000));
-  const after = servers.map((s) => s.rssMb());
+  const after = servers.map((s) => Math.round(s.totalMb()));
   servers.forEach((_, i) => {
     const back = after[i]! <= baseline[i]! * 1.1;
     console.log(
@@ -181,6 +206,7 @@ try {
   });
   process.exitCode = stats.errorCount === 0 ? 0 : 1;
 } finally {
+  if (counted && counted.client !== admin) await counted.client.end();
   await proxy?.close();
   await Promise.all(servers.map((s) => s.stop()));
   if (database) {

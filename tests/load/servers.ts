@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 // The servers under test: the production build (dist/server/main.js) on embedded defaults, or
 // several instances on one PostgreSQL behind a round-robin TCP proxy (WebSockets included).
@@ -8,6 +8,12 @@ export interface RunningServer {
   process: ChildProcess;
   url: string;
   rssMb(): number;
+  /**
+   * The server with its embedded PostgreSQL, in MB: the server's RSS plus the PostgreSQL processes'
+   * proportional share (PSS), so the memory they share is counted once. (Not the Auth emulator it
+   * may also start: that is the local stand-in for Firebase, not part of a deployment.)
+   */
+  totalMb(): number;
   /** CPU seconds the process has used (user + system). */
   cpuSeconds(): number;
   stop(): Promise<void>;
@@ -21,7 +27,7 @@ export async function startServer(options: {
 }): Promise<RunningServer> {
   // BASERA_LOAD_PROFILE=<dir>: a CPU profile of each server, written when it stops.
   const profile = process.env.BASERA_LOAD_PROFILE
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BASERA_LOAD_PROFILE}`]
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BASERA_LOAD_PROFILE}`, '--cpu-prof-interval=200']
     : [];
   const child = spawn(process.execPath, [...profile, ...(options.nodeArgs ?? []), 'dist/server/main.js'], {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(options.port), ...options.env },
@@ -43,6 +49,11 @@ export async function startServer(options: {
     process: child,
     url,
     rssMb: () => rssOf(child.pid!),
+    totalMb: () =>
+      rssOf(child.pid!) +
+      descendantsOf(child.pid!)
+        .filter((pid) => commandOf(pid) === 'postgres')
+        .reduce((sum, pid) => sum + pssOf(pid), 0),
     cpuSeconds: () => cpuSecondsOf(child.pid!),
     stop: () =>
       new Promise((resolve) => {
@@ -72,4 +83,78 @@ export function cpuSecondsOf(pid: number): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/** The machine's busy and total CPU seconds since boot, over every core (Linux /proc/stat). */
+export function machineCpuSeconds(): { busy: number; total: number } {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
+    const ticks = line.trim().split(/\s+/).slice(1).map(Number);
+    const total = ticks.reduce((a, b) => a + b, 0);
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0); // idle + iowait
+    return { busy: (total - idle) / 100, total: total / 100 };
+  } catch {
+    return { busy: Number.NaN, total: Number.NaN };
+  }
+}
+
+/**
+ * CPU seconds used by every PostgreSQL process now running (the machine's cluster, or the embedded
+ * one): the database's share of the cores. Backends that exited in between are not counted, so
+ * measure while a pool keeps its connections open.
+ */
+export function postgresCpuSeconds(): number {
+  let sum = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).startsWith('postgres')) continue;
+      sum += cpuSecondsOf(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return sum;
+}
+
+/** The process's command name ('' once it is gone). */
+export function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+/** The process's proportional set size in MB (Linux smaps_rollup); 0 once it is gone. */
+export function pssOf(pid: number): number {
+  try {
+    const line = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8').match(/^Pss:\s+(\d+)/m);
+    return line ? Number(line[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Every process descended from `pid` (children, theirs, …). */
+export function descendantsOf(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found: number[] = [];
+  for (let queue = [pid]; queue.length; ) {
+    const next = children.get(queue.pop()!) ?? [];
+    found.push(...next);
+    queue.push(...next);
+  }
+  return found;
 }
