@@ -51,3 +51,45 @@ export function createDbRateLimiter(db: Database, options: RateLimitRule & { nam
     },
   };
 }
+
+/**
+ * Counts one event under each limit in turn, in one statement: a limit is counted only when every
+ * limit before it allowed the event (so a person refused by their own limit does not use up their
+ * address's). Returns the index of the first limit that refused it and how long until it allows
+ * again, or undefined when all allowed.
+ */
+export async function takeInOrder(
+  db: Database,
+  limits: Array<{ rule: RateLimitRule & { name: string }; key: string }>,
+  now = Date.now(),
+): Promise<{ refused: number; retryAfterMs: number } | undefined> {
+  const windows = limits.map((limit) => windowOf(limit.rule, limit.key, now));
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const steps = windows.map((window, i) => {
+    const allowedSoFar = windows
+      .slice(0, i)
+      .map((_, j) => ` AND (SELECT count FROM limit_${j}) <= ${param(limits[j]!.rule.limit)}::int`)
+      .join('');
+    return `limit_${i} AS (
+      INSERT INTO rate_limits (key, window_start, count)
+      SELECT ${param(window.fullKey)}::text, ${param(window.windowStart.toISOString())}::timestamptz, 1 WHERE true${allowedSoFar}
+      ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
+      RETURNING count)`;
+  });
+  const select = windows.map((_, i) => `(SELECT count FROM limit_${i}) AS count_${i}`).join(', ');
+  const result = (await db.$client.query(`WITH ${steps.join(',\n')} SELECT ${select}`, params)) as {
+    rows: Record<string, number | null>[];
+  };
+  const counts = windows.map((_, i) => result.rows[0]?.[`count_${i}`] ?? null);
+  windows.forEach((window, i) => {
+    // Housekeeping, as take() does; the request does not wait for it.
+    if (counts[i] === 1) clearOlderWindows(db, window.fullKey, window.windowStart).catch(() => {});
+  });
+  const refused = counts.findIndex((count, i) => count !== null && count > limits[i]!.rule.limit);
+  if (refused < 0) return undefined;
+  return { refused, retryAfterMs: retryAfterMs(limits[refused]!.rule, windows[refused]!.windowStart, now) };
+}

@@ -2,7 +2,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../errors/app-error';
 import type { Services } from '../services';
 import { rateLimitKey } from './client-address';
-import { createDbRateLimiter, type RateLimitRule } from './db-rate-limiter';
+import { createDbRateLimiter, type RateLimitRule, takeInOrder } from './db-rate-limiter';
 
 /**
  * Counts one event for `key` under the named limit (in the database, so every instance sees the
@@ -16,6 +16,21 @@ export async function enforceRateLimit(
 ): Promise<void> {
   const taken = await createDbRateLimiter(db, limit).take(key);
   if (!taken.allowed) throw tooManyRequests(taken.retryAfterMs, message);
+}
+
+/**
+ * Counts one event under each limit in turn (one round trip; a limit counts only what every limit
+ * before it allowed) and refuses with the first refusing limit's message.
+ */
+export async function enforceRateLimits(
+  db: Database,
+  limits: Array<{ limit: RateLimitRule & { name: string }; key: string; message: (wait: string) => string }>,
+): Promise<void> {
+  const refused = await takeInOrder(
+    db,
+    limits.map(({ limit, key }) => ({ rule: limit, key })),
+  );
+  if (refused) throw tooManyRequests(refused.retryAfterMs, limits[refused.refused]!.message);
 }
 
 /** The 429 for a refused event, its message told how long to wait ("40 seconds", "3 minutes"). */

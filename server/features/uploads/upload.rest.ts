@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error';
 import { toAppError } from '../../errors/to-app-error';
 import { bodyStalledError, watchBodyIdle } from '../../lib/body-idle';
 import { rateLimitKey } from '../../lib/client-address';
-import { enforceRateLimit } from '../../lib/enforce-rate-limit';
+import { enforceRateLimits } from '../../lib/enforce-rate-limit';
 import type { Services } from '../../services';
 import { resolveAuth } from '../auth';
 import { analyzeUpload, type UploadEventSink } from './analyze-upload';
@@ -77,21 +77,24 @@ function ndjsonWriter(res: Response) {
   };
 }
 
-/** Per person and per address (TRUST_PROXY aware), counted in the database across instances. */
+/**
+ * Per person, then per address (TRUST_PROXY aware), counted in the database across instances, in
+ * one round trip; an upload the person's own limit refuses does not count against the address.
+ */
 async function enforceUploadLimits(services: Services, userId: string, ip: string): Promise<void> {
   const { uploadsPerUser, uploadsPerIp } = services.config.rateLimits;
-  await enforceRateLimit(
-    services.db,
-    { name: 'uploads-user', ...uploadsPerUser },
-    userId,
-    (wait) => `You have uploaded several files in the last minute. Please wait ${wait} and try again.`,
-  );
-  await enforceRateLimit(
-    services.db,
-    { name: 'uploads-ip', ...uploadsPerIp },
-    rateLimitKey(ip),
-    (wait) => `Many uploads are coming from your network just now. Please wait ${wait} and try again.`,
-  );
+  await enforceRateLimits(services.db, [
+    {
+      limit: { name: 'uploads-user', ...uploadsPerUser },
+      key: userId,
+      message: (wait) => `You have uploaded several files in the last minute. Please wait ${wait} and try again.`,
+    },
+    {
+      limit: { name: 'uploads-ip', ...uploadsPerIp },
+      key: rateLimitKey(ip),
+      message: (wait) => `Many uploads are coming from your network just now. Please wait ${wait} and try again.`,
+    },
+  ]);
 }
 
 function receive(
