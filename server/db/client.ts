@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -62,7 +62,7 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   if (options.dataDir === ':memory:') return openPglite(undefined);
   if ((options.embeddedDatabase ?? 'postgres') === 'postgres') {
-    const folder = join(options.dataDir, 'postgres');
+    const folder = resolve(options.dataDir, 'postgres'); // absolute: its socket is named by its path
     const firstTime = !existsSync(join(folder, 'PG_VERSION'));
     try {
       const embedded = await startEmbeddedPostgres({
