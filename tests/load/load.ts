@@ -99,7 +99,10 @@ try {
     const url = parsed.toString();
     counted = { client: admin!, name: database };
     const shared = { DATA_DIR: dataDir, DATABASE_URL: url };
-    const a = await sampleStart(() => startServer({ port: port + 10, env: { ...shared, ...ownEmulator }, nodeArgs }), 3);
+    const a = await sampleStart(
+      () => startServer({ port: port + 10, env: { ...shared, ...ownEmulator }, nodeArgs }),
+      3,
+    );
     servers.push(a.server);
     console.log(`\nServer memory, PostgreSQL: instance A idle ${a.idle} MB (peak at start ${a.peak} MB)`);
     for (let i = 1; i < INSTANCES; i++) {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ChatMessage } from '../../../shared/contracts/chat';
 import type { Database } from '../../db/client';
