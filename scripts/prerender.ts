@@ -42,6 +42,13 @@ const withHead = (page: string, tags: string[]) => page.replace('</head>', `  ${
 
 // The home page.
 process.env.NODE_ENV = 'production'; // React's production build, as the browser gets
+// Pages that talk to the server import its tRPC client, which reads the WebSocket class when it is
+// made (it connects only when first used): Node 20 has none, and nothing here ever connects.
+(globalThis as { WebSocket?: unknown }).WebSocket ??= class NoWebSocketAtBuildTime {
+  constructor() {
+    throw new Error('no WebSocket while prerendering');
+  }
+};
 const { prerender, prerenderShell, prerenderSignedIn } = (await import(
   pathToFileURL(join(root, 'dist', 'prerender', 'prerender.js')).href
 )) as {

@@ -78,3 +78,26 @@ test('the page sent for a session shows the form’s first section before its sc
   await expect(signedOut.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
   await stale.close();
 });
+
+test('the assistant page sent for a session shows its heading and cards before its script runs, and then the person’s chat', async ({
+  page,
+  browser,
+}) => {
+  await signInWithLocalAccount(page, { name: 'Ravi Frame', email: `ravi.frame.${Date.now()}@example.com` });
+  await expect(page.getByRole('heading', { level: 1, name: 'Find Neighborhoods' })).toBeVisible(); // signed in
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const frame = await noScript.newPage();
+  await frame.goto('/relocation-assistant');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Relocation Assistant' })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Popular Questions' })).toBeVisible();
+  // Neither signed in nor out yet: no "Sign in to ask them" for someone who is.
+  await expect(frame.getByText('Sign in to ask them.')).toHaveCount(0);
+  await noScript.close();
+
+  await page.goto('/relocation-assistant');
+  await expect(page.getByPlaceholder('Type your message here...')).toBeVisible();
+  await expect(page.getByText('Sign in to ask them.')).toHaveCount(0);
+});

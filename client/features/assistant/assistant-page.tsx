@@ -11,10 +11,13 @@ import './assistant.css';
  * clicking one asks it in the chat), and the chat panel inline.
  */
 export default function AssistantPage() {
-  const { user } = useAuth();
+  // sessionPending: the page sent for a session cookie, shown before the server says whose it is
+  // (decision 0028's addendum): neither signed in nor out yet.
+  const { user, sessionPending } = useAuth();
   const navigate = useNavigate();
   const [ask, setAsk] = useState<{ text: string; nonce: number } | null>(null);
   const choose = (text: string) => {
+    if (sessionPending) return;
     if (!user) navigate('/login');
     else setAsk((previous) => ({ text, nonce: (previous?.nonce ?? 0) + 1 }));
   };
@@ -46,7 +49,7 @@ export default function AssistantPage() {
                 </li>
               ))}
             </ul>
-            {!user && <p className="muted small">Sign in to ask them.</p>}
+            {!user && !sessionPending && <p className="muted small">Sign in to ask them.</p>}
           </div>
         </aside>
         <Suspense fallback={<p className="muted">Loading the assistant…</p>}>
