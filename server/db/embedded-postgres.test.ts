@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTempDirs } from '../test/temp-dirs';
+import { openDatabase } from './client';
 import { startEmbeddedPostgres } from './embedded-postgres';
 
 // Decision 0030: the embedded default is a PostgreSQL of the server's own, in DATA_DIR/postgres.
@@ -85,6 +86,12 @@ describe('the embedded PostgreSQL', () => {
       expect(joined.pid).toBe(first.pid);
       expect(await query(joined.url, 'SELECT 2 AS two')).toEqual([{ two: 2 }]);
       await joined.stop();
+      // And so does the database handle a script opens (scripts/business-enquiries.ts), at once.
+      const started = Date.now();
+      const script = await openDatabase({ dataDir: join(folder, '..'), joinRunningServer: true });
+      expect(script.engine).toBe('embedded-postgres');
+      expect(Date.now() - started).toBeLessThan(10_000); // not the 15 s wait for the folder to free
+      await script.close();
       // The first one is untouched.
       expect(await query(first.url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
     } finally {

@@ -110,7 +110,7 @@ function ensureReachable(dataDir: string, user: { uid: number; gid: number }): v
   if (!canPass(dataDir)) chmodSync(dataDir, statSync(dataDir).mode | 0o001);
 }
 
-function run(command: string, args: string[], user: { uid: number; gid: number } | undefined): Promise<string> {
+function run(command: string, args: string[], user: { uid: number; gid: number } | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], ...user, env: postgresEnv() });
     let stderr = '';
@@ -118,15 +118,14 @@ function run(command: string, args: string[], user: { uid: number; gid: number }
       stderr += chunk;
     });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(stderr) : reject(new Error(`${command} failed: ${stderr}`))));
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed: ${stderr}`))));
   });
 }
 
 // English messages whatever the machine's locale, and no PG* settings of the person's own
 // (PGDATA, PGPORT…) reaching our PostgreSQL.
 function postgresEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, LANG: 'C', LC_ALL: 'C' };
-  return env;
+  return { PATH: process.env.PATH, LANG: 'C', LC_ALL: 'C' };
 }
 
 /**
