@@ -12,7 +12,14 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startTcpForwarder } from '../../server/test/tcp-forwarder';
 import { type Person, runJourneys, signIn } from './journey';
-import { machineCpuSeconds, postgresCpuSeconds, type RunningServer, startServer } from './servers';
+import {
+  createScratchDatabase,
+  machineCpuSeconds,
+  postgresCpuSeconds,
+  type RunningServer,
+  startServer,
+  transactionCount,
+} from './servers';
 import { StepStats } from './stats';
 
 const { values } = parseArgs({
@@ -92,11 +99,9 @@ try {
     }
   } else {
     await admin!.connect();
-    database = `basera_load_${Date.now()}`;
-    await admin!.query(`CREATE DATABASE ${database}`);
-    const parsed = new URL(values['database-url']);
-    parsed.pathname = `/${database}`; // keeps a ?host=/socket/dir that points at a Unix socket
-    const url = parsed.toString();
+    const scratch = await createScratchDatabase(admin!, values['database-url'], 'basera_load');
+    database = scratch.name;
+    const url = scratch.url;
     counted = { client: admin!, name: database };
     const shared = { DATA_DIR: dataDir, DATABASE_URL: url };
     const a = await sampleStart(
@@ -150,16 +155,7 @@ try {
 
   // On PostgreSQL: how many transactions (a statement outside a transaction counts as one) each
   // step costs, the work the database and its round trips add to every request.
-  const transactions = async () => {
-    if (!counted) return 0;
-    // pg_stat_database is updated as backends report (at most every second or so).
-    await counted.client.query('SELECT pg_stat_clear_snapshot()');
-    const { rows } = await counted.client.query<{ n: string }>(
-      'SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1',
-      [counted.name],
-    );
-    return Number(rows[0]?.n ?? 0);
-  };
+  const transactions = async () => (counted ? transactionCount(counted.client, counted.name) : 0);
   const transactionsBefore = await transactions();
   const cpuBefore = {
     servers: servers.map((s) => s.cpuSeconds()),

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import type pg from 'pg';
 
 // The servers under test: the production build (dist/server/main.js) on embedded defaults, or
 // several instances on one PostgreSQL behind a round-robin TCP proxy (WebSockets included).
@@ -157,4 +158,27 @@ export function descendantsOf(pid: number): number[] {
     queue.push(...next);
   }
   return found;
+}
+
+/**
+ * The transactions a database has committed or rolled back so far (a statement outside a
+ * transaction counts as one): the difference over a run is its round trips' work. PostgreSQL's
+ * statistics lag what the backends did by up to a second or so.
+ */
+export async function transactionCount(client: pg.Client, database: string): Promise<number> {
+  await client.query('SELECT pg_stat_clear_snapshot()');
+  const { rows } = await client.query<{ n: string }>(
+    'SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1',
+    [database],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** A new database on the server `admin` is connected to, named `<prefix>_<time>`, and its URL. */
+export async function createScratchDatabase(admin: pg.Client, serverUrl: string, prefix: string) {
+  const name = `${prefix}_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`; // keeps a ?host=/socket/dir that points at a Unix socket
+  return { name, url: url.toString() };
 }

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openWsClient } from '../../server/test/ws-client';
 import { ask, firstResult, signIn, steps } from './journey';
-import { startServer } from './servers';
+import { createScratchDatabase, startServer, transactionCount } from './servers';
 import { StepStats } from './stats';
 
 const { values } = parseArgs({
@@ -38,11 +38,9 @@ try {
   };
   if (admin) {
     await admin.connect();
-    database = `basera_cost_${Date.now()}`;
-    await admin.query(`CREATE DATABASE ${database}`);
-    const url = new URL(values['database-url']!);
-    url.pathname = `/${database}`;
-    env.DATABASE_URL = url.toString();
+    const scratch = await createScratchDatabase(admin, values['database-url']!, 'basera_cost');
+    database = scratch.name;
+    env.DATABASE_URL = scratch.url;
   }
   const server = await startServer({ port, env });
   const base = server.url;
@@ -73,12 +71,7 @@ try {
   const transactions = async () => {
     if (!database) return Number.NaN;
     await new Promise((r) => setTimeout(r, 1200)); // backends report their counts about once a second
-    await admin!.query('SELECT pg_stat_clear_snapshot()');
-    const { rows } = await admin!.query<{ n: string }>(
-      'SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1',
-      [database],
-    );
-    return Number(rows[0]?.n ?? 0);
+    return transactionCount(admin!, database);
   };
   console.log('  step           server CPU ms   p50 ms   p95 ms   transactions');
   for (const [name, step] of Object.entries(run)) {
