@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { commuterPreferences } from '../../shared/domain/recommend/test-localities';
 import { signInWithLocalAccount } from './helpers';
 
@@ -49,6 +49,17 @@ test('the form shows before the saved preferences arrive, and they fill it when 
   );
 });
 
+/** `path` as the server sends it to this signed-in person, with JavaScript off: what paints first. */
+async function openWithoutScript(browser: Browser, page: Page, path: string) {
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const frame = await noScript.newPage();
+  await frame.goto(path);
+  return { frame, noScript };
+}
+
 test('the page sent for a session shows the form’s first section before its script runs, and a dead session gets the sign-in prompt', async ({
   page,
   browser,
@@ -57,12 +68,7 @@ test('the page sent for a session shows the form’s first section before its sc
   await signInWithLocalAccount(page, { name: 'Meera Frame', email: `meera.frame.${Date.now()}@example.com` });
   await expect(page.getByRole('heading', { level: 1, name: 'Find Neighborhoods' })).toBeVisible();
 
-  const noScript = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  const frame = await noScript.newPage();
-  await frame.goto('/place-recommender');
+  const { frame, noScript } = await openWithoutScript(browser, page, '/place-recommender');
   await expect(frame.getByRole('heading', { level: 1, name: 'Find Neighborhoods' })).toBeVisible();
   await expect(frame.getByRole('heading', { name: 'Google Timeline (optional)' })).toBeVisible();
   await expect(frame.getByText('Checking your sign-in…')).toBeVisible();
@@ -85,12 +91,7 @@ test('the assistant page sent for a session shows its heading and cards before i
 }) => {
   await signInWithLocalAccount(page, { name: 'Ravi Frame', email: `ravi.frame.${Date.now()}@example.com` });
   await expect(page.getByRole('heading', { level: 1, name: 'Find Neighborhoods' })).toBeVisible(); // signed in
-  const noScript = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  const frame = await noScript.newPage();
-  await frame.goto('/relocation-assistant');
+  const { frame, noScript } = await openWithoutScript(browser, page, '/relocation-assistant');
   await expect(frame.getByRole('heading', { level: 1, name: 'Relocation Assistant' })).toBeVisible();
   await expect(frame.getByRole('heading', { name: 'Popular Questions' })).toBeVisible();
   // Neither signed in nor out yet: no "Sign in to ask them" for someone who is.
