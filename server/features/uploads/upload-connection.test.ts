@@ -23,6 +23,8 @@ interface Sent {
   reusedSocket: boolean;
 }
 
+const ignoreError = () => {};
+
 /** One request over `agent`, failing (rather than hanging) when no answer comes within 4 s. */
 function send(agent: http.Agent, path: string, init: { body?: Buffer; headers?: Record<string, string> } = {}) {
   return new Promise<Sent>((resolve, reject) => {
@@ -50,6 +52,12 @@ function send(agent: http.Agent, path: string, init: { body?: Buffer; headers?: 
     req.on('error', (error) => {
       clearTimeout(timer);
       reject(error);
+    });
+    // A server that answers before reading the whole body may reset the socket while the body is
+    // still being written; once the answer is in, that reset can reach a socket the request has
+    // already let go of, where it would be an uncaught error rather than this request's failure.
+    req.on('socket', (socket) => {
+      if (!socket.listeners('error').includes(ignoreError)) socket.on('error', ignoreError);
     });
     req.end(init.body);
   });
