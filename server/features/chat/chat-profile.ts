@@ -5,10 +5,8 @@ import type { Preferences } from '../../../shared/contracts/preferences';
 import type { Neighbourhood, WorkLocation } from '../../../shared/contracts/recommendations';
 import type { TimelineAnalysis } from '../../../shared/contracts/timeline';
 import type { Services } from '../../services';
-import { readSelection } from '../neighbourhoods';
-import { latestForUser, readPreferences } from '../recommendations';
-import { latestAnalysis } from '../uploads';
-import { readInterests } from '../user';
+import { latestFromInput } from '../recommendations';
+import { interestsOf, readSavedProfile } from '../user';
 
 /**
  * spec §3 Chat profile data, read from the server (the browser's record is only a cache): the
@@ -32,19 +30,15 @@ export async function loadChatProfile(
   services: Pick<Services, 'db' | 'dataset'>,
   user: { id: string; displayName: string | null },
 ): Promise<ChatProfile> {
-  const [preferences, analysis, selected, latest, interests] = await Promise.all([
-    readPreferences(services.db, user.id),
-    latestAnalysis(services.db, user.id),
-    readSelection(services.db, user.id),
-    latestForUser(services, user.id),
-    readInterests(services.db, user.id),
-  ]);
+  const saved = await readSavedProfile(services.db, user.id, { withSelection: true, withRecommendationInput: true });
+  const interests = interestsOf(saved);
+  const latest = latestFromInput(services.dataset, saved.recommendationInput);
   return {
     name: user.displayName,
-    preferences,
-    analysis,
+    preferences: saved.preferences,
+    analysis: saved.analysis,
     persona: interests.persona,
-    selected,
+    selected: saved.selection,
     recommended: latest?.recommendations ?? [],
     workLocation: latest?.workLocation ?? null,
     secondWorkLocation: latest?.secondWorkLocation ?? null,

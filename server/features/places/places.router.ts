@@ -2,8 +2,7 @@ import { placesSearchInput, placesSearchResponse } from '../../../shared/contrac
 import { type PriorityProfile, priorityProfileOf } from '../../../shared/domain/places/priority-types';
 import { limitLiveSearches } from '../../lib/enforce-rate-limit';
 import { publicProcedure, router } from '../../trpc/trpc';
-import { readPreferences } from '../recommendations';
-import { latestAnalysis } from '../uploads';
+import { readSavedProfile } from '../user';
 import { searchPlaces } from './search-places';
 
 export const placesRouter = router({
@@ -19,10 +18,7 @@ export const placesRouter = router({
       await limitLiveSearches(ctx.services, ctx.clientIp, 'places');
       let profile: PriorityProfile = {};
       if (ctx.auth) {
-        const [preferences, analysis] = await Promise.all([
-          readPreferences(ctx.services.db, ctx.auth.user.id),
-          latestAnalysis(ctx.services.db, ctx.auth.user.id),
-        ]);
+        const { preferences, analysis } = await readSavedProfile(ctx.services.db, ctx.auth.user.id);
         profile = priorityProfileOf(preferences, analysis);
       }
       return searchPlaces(ctx.services, input, profile);

@@ -51,11 +51,20 @@ export async function readStoredHashes(db: Database, userId: string): Promise<St
  */
 export async function readPreferences(db: Database, userId: string): Promise<Preferences | null> {
   const saved = await readSaved(db, userId, { withPreferences: true });
-  if (saved?.searchIsNewer) {
+  return saved ? savedPreferencesOf(saved) : null;
+}
+
+/** Which saved preferences stand, from the form's and the last search's (see readPreferences). */
+export function savedPreferencesOf(saved: {
+  formPreferences: Preferences | null;
+  searchPreferences: unknown;
+  searchIsNewer: boolean;
+}): Preferences | null {
+  if (saved.searchIsNewer) {
     const fromSearch = preferencesSchema.safeParse(saved.searchPreferences);
     if (fromSearch.success) return fromSearch.data;
   }
-  return saved?.formPreferences ?? null;
+  return saved.formPreferences;
 }
 
 /**

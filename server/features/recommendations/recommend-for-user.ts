@@ -56,9 +56,14 @@ export async function latestForUser(
   services: Pick<Services, 'db' | 'dataset'>,
   userId: string,
 ): Promise<RecommendationsResult | null> {
-  const saved = recommendationInputSchema.safeParse(await readRecommendationInput(services.db, userId));
+  return latestFromInput(services.dataset, await readRecommendationInput(services.db, userId));
+}
+
+/** latestForUser, for an input already read (the assistant reads it with the rest of the profile). */
+export function latestFromInput(dataset: Dataset, savedInput: unknown): RecommendationsResult | null {
+  const saved = recommendationInputSchema.safeParse(savedInput);
   if (!saved.success) return null;
-  return rankFor(services.dataset, saved.data, hashesOf(saved.data).input);
+  return rankFor(dataset, saved.data, hashesOf(saved.data).input);
 }
 
 function hashesOf(input: RecommendationInput) {

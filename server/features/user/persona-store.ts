@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Persona } from '../../../shared/contracts/analysis';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { userProfiles } from '../../db/schema';
 
 /** The user's persona (spec §3), from the finder's answers or a timeline analysis: the newest wins. */
@@ -10,12 +9,4 @@ export async function savePersona(db: Executor, userId: string, persona: Persona
     .insert(userProfiles)
     .values({ userId, persona, updatedAt })
     .onConflictDoUpdate({ target: userProfiles.userId, set: { persona, updatedAt } });
-}
-
-export async function readPersona(db: Database, userId: string): Promise<Persona | null> {
-  const [row] = await db
-    .select({ persona: userProfiles.persona })
-    .from(userProfiles)
-    .where(eq(userProfiles.userId, userId));
-  return row?.persona ?? null;
 }
