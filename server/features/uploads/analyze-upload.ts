@@ -11,14 +11,13 @@ import type {
 import { analysedFrom } from '../../../shared/domain/timeline/analyze-timeline';
 import { outcomeOf } from '../../../shared/domain/timeline/apply-analysis';
 import type { Services } from '../../services';
-import { savePersona } from '../user';
 import { AnalyzerFeed } from './analyzer-feed';
 import { createGazetteerPlaceNamer } from './gazetteer-place-namer';
 import { keepCopy } from './keep-copy';
 import type { UploadPart } from './multipart-files';
 import { phraseAnalysis } from './phrase-analysis';
 import { receiveFiles } from './receive-files';
-import { saveAnalysis } from './timeline-store';
+import { saveAnalysisWithPersona } from './timeline-store';
 import { withWorldFallback } from './world-place-namer';
 import { readZipEntries } from './zip-archive';
 
@@ -121,11 +120,7 @@ async function saveUpload(
     phrasing: phrased.phrasing,
     file,
   };
-  return services.db.transaction(async (tx) => {
-    const row = await saveAnalysis(tx, userId, record);
-    await savePersona(tx, userId, persona);
-    return row;
-  });
+  return saveAnalysisWithPersona(services.db, userId, record, persona);
 }
 
 /** Progress only moves forward: a zip read after JSON files must not send the bar back. */

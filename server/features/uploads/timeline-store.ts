@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Persona } from '../../../shared/contracts/analysis';
 import type { KeptFile, TimelineAnalysis } from '../../../shared/contracts/timeline';
 import type { Database, Executor } from '../../db/client';
 import { timelineAnalyses } from '../../db/schema';
@@ -9,18 +10,53 @@ export async function saveAnalysis(
   userId: string,
   analysis: Omit<TimelineAnalysis, 'id' | 'createdAt'>,
 ): Promise<TimelineAnalysis> {
-  // The id and time are chosen here so the stored JSON carries them in a single insert.
-  const createdAt = new Date();
-  const saved: TimelineAnalysis = { ...analysis, id: randomUUID(), createdAt: createdAt.toISOString() };
+  const saved = stamped(analysis);
   await db.insert(timelineAnalyses).values({
     id: saved.id,
     userId,
     analysis: saved,
     fileCid: analysis.file?.cid ?? null,
     fileStore: analysis.file?.store ?? null,
-    createdAt,
+    createdAt: new Date(saved.createdAt),
   });
   return saved;
+}
+
+// An upload's analysis and the persona it gives the person (the newest persona wins: see the user
+// feature's persona-store), stored together or not at all. One statement is atomic by itself; as a
+// transaction it took four round trips (begin, two writes, commit), each one queued under load.
+const SAVE_WITH_PERSONA = `
+WITH saved AS (
+  INSERT INTO timeline_analyses (id, user_id, analysis, file_cid, file_store, created_at)
+  VALUES ($1::uuid, $2::uuid, $3::jsonb, $4, $5, $6::timestamptz)
+  RETURNING user_id
+)
+INSERT INTO user_profiles (user_id, persona, updated_at)
+SELECT user_id, $7, $6::timestamptz FROM saved
+ON CONFLICT (user_id) DO UPDATE SET persona = excluded.persona, updated_at = excluded.updated_at`;
+
+export async function saveAnalysisWithPersona(
+  db: Database,
+  userId: string,
+  analysis: Omit<TimelineAnalysis, 'id' | 'createdAt'>,
+  persona: Persona,
+): Promise<TimelineAnalysis> {
+  const saved = stamped(analysis);
+  await db.$client.query(SAVE_WITH_PERSONA, [
+    saved.id,
+    userId,
+    JSON.stringify(saved),
+    analysis.file?.cid ?? null,
+    analysis.file?.store ?? null,
+    saved.createdAt,
+    persona,
+  ]);
+  return saved;
+}
+
+/** The id and time are chosen here so the stored JSON carries them in a single insert. */
+function stamped(analysis: Omit<TimelineAnalysis, 'id' | 'createdAt'>): TimelineAnalysis {
+  return { ...analysis, id: randomUUID(), createdAt: new Date().toISOString() };
 }
 
 export async function listAnalyses(db: Database, userId: string): Promise<TimelineAnalysis[]> {
