@@ -13,6 +13,7 @@ import pg from 'pg';
 import { startTcpForwarder } from '../../server/test/tcp-forwarder';
 import { type Person, runJourneys, signIn } from './journey';
 import {
+  connectToEmbedded,
   createScratchDatabase,
   machineCpuSeconds,
   postgresCpuSeconds,
@@ -91,11 +92,8 @@ try {
     servers.push(later.server);
     base = later.server.url;
     if (engine === 'postgres') {
-      const client = new pg.Client({
-        connectionString: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(join(dataDir, 'postgres'))}`,
-      });
-      await client.connect();
-      counted = { client, name: 'postgres' };
+      const client = await connectToEmbedded(dataDir);
+      if (client) counted = { client, name: 'postgres' };
     }
   } else {
     await admin!.connect();

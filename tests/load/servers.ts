@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import type pg from 'pg';
+import { join } from 'node:path';
+import pg from 'pg';
 
 // The servers under test: the production build (dist/server/main.js) on embedded defaults, or
 // several instances on one PostgreSQL behind a round-robin TCP proxy (WebSockets included).
@@ -172,6 +173,21 @@ export async function transactionCount(client: pg.Client, database: string): Pro
     [database],
   );
   return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * A connection to the embedded PostgreSQL of a server started on `dataDir` (its Unix socket), to
+ * count its transactions; undefined when it has none (PGlite).
+ */
+export async function connectToEmbedded(dataDir: string): Promise<pg.Client | undefined> {
+  const host = encodeURIComponent(join(dataDir, 'postgres'));
+  const client = new pg.Client({ connectionString: `postgres://postgres@localhost/postgres?host=${host}` });
+  try {
+    await client.connect();
+    return client;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A new database on the server `admin` is connected to, named `<prefix>_<time>`, and its URL. */

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openWsClient } from '../../server/test/ws-client';
 import { ask, firstResult, signIn, steps } from './journey';
-import { createScratchDatabase, startServer, transactionCount } from './servers';
+import { connectToEmbedded, createScratchDatabase, startServer, transactionCount } from './servers';
 import { StepStats } from './stats';
 
 const { values } = parseArgs({
@@ -28,6 +28,12 @@ const port = 4600 + Math.floor(Math.random() * 300);
 const dataDir = mkdtempSync(join(tmpdir(), 'basera-step-cost-'));
 let database: string | undefined;
 const admin = values['database-url'] ? new pg.Client({ connectionString: values['database-url'] }) : undefined;
+let embedded: pg.Client | undefined;
+/** The embedded PostgreSQL's own transaction count, when the server runs one. */
+async function embeddedCounter() {
+  embedded = await connectToEmbedded(dataDir);
+  return embedded && { client: embedded, name: 'postgres' };
+}
 
 try {
   const env: Record<string, string> = {
@@ -68,10 +74,11 @@ try {
     `\nServer cost per step, ${REPEAT} in a row after ${Math.min(50, REPEAT)} to warm up (${database ? 'PostgreSQL' : 'embedded defaults'}):`,
   );
   // Transactions per step (a statement outside a transaction is one): its round trips to the database.
+  const counted = database ? { client: admin!, name: database } : await embeddedCounter();
   const transactions = async () => {
-    if (!database) return Number.NaN;
+    if (!counted) return Number.NaN;
     await new Promise((r) => setTimeout(r, 1200)); // backends report their counts about once a second
-    return transactionCount(admin!, database);
+    return transactionCount(counted.client, counted.name);
   };
   console.log('  step           server CPU ms   p50 ms   p95 ms   transactions');
   for (const [name, step] of Object.entries(run)) {
@@ -91,6 +98,7 @@ try {
       `  ${name.padEnd(14)} ${perStep.toFixed(2).padStart(13)} ${latencies.p(name, 50).toFixed(1).padStart(8)} ${latencies.p(name, 95).toFixed(1).padStart(8)} ${perStepTransactions.toFixed(1).padStart(14)}`,
     );
   }
+  await embedded?.end();
   console.log(`  (chat: first chunk p50 ${chatStats.p('chat first chunk', 50).toFixed(1)} ms)`);
   await Promise.all(askers.map((a) => a.ws.close()));
   await server.stop();
