@@ -9,6 +9,7 @@ import { recordsJson } from '../../scripts/timeline/fixtures';
 import { timelineAnalyses, users } from '../db/schema';
 import { signInAs } from '../test/sign-in';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { writeZip } from '../test/write-zip';
 
 // Issue 16, slow-loris: a client that sends its headers or body slowly, or stops, is cut off and its
 // connection freed within the limits (small here: HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
@@ -77,11 +78,31 @@ async function openRaw(): Promise<RawConnection> {
   };
 }
 
-function multipartHead(boundary: string): string {
+function multipartHead(boundary: string, fileName = 'Records.json'): string {
   return (
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Records.json"\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
     'Content-Type: application/json\r\n\r\n'
   );
+}
+
+/**
+ * An archive upload: the server spools it into a work folder of its own (a JSON upload needs none),
+ * so the folder shows when its analysis starts and when it is cleared away.
+ */
+const zipped = () => Buffer.from(writeZip([{ name: 'Records.json', content: recordsJson(3), method: 'store' }]));
+
+/** The request for an archive upload of which only the first 2000 bytes are sent. */
+function partOfZipUpload(boundary: string, headers: string): Buffer {
+  const content = zipped();
+  const head = multipartHead(boundary, 'Records.zip');
+  return Buffer.concat([
+    Buffer.from(
+      `POST /api/upload HTTP/1.1\r\nHost: basera\r\nCookie: ${cookie}\r\n${headers}` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\n` +
+        `Content-Length: ${head.length + content.length + 40}\r\n\r\n${head}`,
+    ),
+    content.subarray(0, 2000),
+  ]);
 }
 
 const workFolders = () => readdirSync(workRoot).filter((name) => name.startsWith('basera-upload-'));
@@ -145,14 +166,7 @@ describe('slow headers and bodies', () => {
 describe('an upload that stalls or is abandoned', () => {
   it('stalled: the stream ends with a clear error, nothing is stored, and the connection is closed', async () => {
     const raw = await openRaw();
-    const boundary = 'slow-boundary';
-    const content = recordsJson(3);
-    const head = multipartHead(boundary);
-    raw.socket.write(
-      `POST /api/upload HTTP/1.1\r\nHost: basera\r\nCookie: ${cookie}\r\nAccept: application/x-ndjson\r\n` +
-        `Content-Type: multipart/form-data; boundary=${boundary}\r\n` +
-        `Content-Length: ${head.length + content.length + 40}\r\n\r\n${head}${content.slice(0, 2000)}`,
-    );
+    raw.socket.write(partOfZipUpload('slow-boundary', 'Accept: application/x-ndjson\r\n'));
     await expect.poll(workFolders).toHaveLength(1); // the analysis started…
     const after = await raw.closed;
     expect(after).toBeLessThan(IDLE_MS + SLACK_MS);
@@ -181,14 +195,7 @@ describe('an upload that stalls or is abandoned', () => {
 
   it('abandoned by the client half-way: the analysis stops and its work folder goes', async () => {
     const raw = await openRaw();
-    const boundary = 'gone-boundary';
-    const content = recordsJson(3);
-    const head = multipartHead(boundary);
-    raw.socket.write(
-      `POST /api/upload HTTP/1.1\r\nHost: basera\r\nCookie: ${cookie}\r\n` +
-        `Content-Type: multipart/form-data; boundary=${boundary}\r\n` +
-        `Content-Length: ${head.length + content.length + 40}\r\n\r\n${head}${content.slice(0, 2000)}`,
-    );
+    raw.socket.write(partOfZipUpload('gone-boundary', ''));
     await expect.poll(workFolders).toHaveLength(1);
     raw.socket.destroy();
     // Well before the idle limit: the server noticed the client leave, not the silence.

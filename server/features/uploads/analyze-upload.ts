@@ -37,7 +37,7 @@ export interface UploadInput {
  * The upload pipeline: files → one analysis → (if asked) encrypted copy kept → analysis and persona
  * saved. The copy is stored as soon as the upload is complete, before the archives are read, so the
  * person sees spec §4's order: uploading, pinned, analysing. All or nothing: the two rows are written
- * in one transaction, and a kept copy is removed again when anything after it fails.
+ * in one statement, and a kept copy is removed again when anything after it fails.
  */
 export async function analyzeUpload(
   services: Services,
@@ -52,12 +52,18 @@ export async function analyzeUpload(
   progress('uploading', 20);
   const feed = new AnalyzerFeed(uploads.parseInThreadFromBytes);
   feed.expect(input.totalBytes);
-  const workDir = await mkdtemp(join(tmpdir(), 'basera-upload-'));
+  // Made for the first archive only: most uploads are one JSON file, and each file-system call
+  // is a turn of the event loop that waits behind everyone else's requests under load.
+  let workDir: Promise<string> | undefined;
+  const workDirFor = () => {
+    workDir ??= mkdtemp(join(tmpdir(), 'basera-upload-'));
+    return workDir;
+  };
   let file: KeptFile | null = null;
   let notKept: NotKept | undefined;
   try {
     const received = await receiveFiles(input.files, feed, {
-      workDir,
+      workDir: workDirFor,
       maxBytes: uploads.maxBytes,
       keepUpTo: () => (input.isKeepAsked() ? uploads.keepMaxBytes : null),
       // spec §4: 20 → 40 while the bytes arrive; JSON is analysed as it comes.
@@ -90,7 +96,11 @@ export async function analyzeUpload(
     throw error;
   } finally {
     feed.close();
-    await rm(workDir, { recursive: true, force: true });
+    // (A folder that could not be made failed the upload already.)
+    await workDir?.then(
+      (dir) => rm(dir, { recursive: true, force: true }),
+      () => {},
+    );
   }
 }
 

@@ -29,8 +29,8 @@ export interface ReceivedFiles {
 }
 
 export interface ReceiveOptions {
-  /** Where archives are written while they are read; the caller removes it. */
-  workDir: string;
+  /** Where archives are written while they are read, made when first asked for; the caller removes it. */
+  workDir(): Promise<string>;
   maxBytes: number;
   /** Asked when the first file arrives: the keep limit when the person asked to keep it, else null. */
   keepUpTo(): number | null;
@@ -69,7 +69,7 @@ export async function receiveFiles(
       const first = await chunks.next();
       const head: Buffer = first.done ? Buffer.alloc(0) : first.value;
       if (startsWith(head, ZIP_MAGIC) || startsWith(head, EMPTY_ZIP_MAGIC) || /\.zip$/i.test(part.fileName)) {
-        const path = join(options.workDir, `${count}.zip`);
+        const path = join(await options.workDir(), `${count}.zip`);
         const bytes = await spool(head, chunks, path);
         zips.push(await listZip(path, part.fileName, options.maxBytes));
         if (keepThis !== null) keepable = keepableOf(part.fileName, bytes, keepThis, () => readFile(path));
