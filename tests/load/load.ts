@@ -7,7 +7,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startTcpForwarder } from '../../server/test/tcp-forwarder';
@@ -162,10 +162,15 @@ try {
     machine: machineCpuSeconds(),
   };
   const stats = new StepStats();
+  // This generator's own event-loop delay: every time it prints includes it, so it says how much
+  // of a step's latency may be the generator's rather than the server's.
+  const generatorDelay = monitorEventLoopDelay({ resolution: 10 });
+  generatorDelay.enable();
   const started = performance.now();
   const until = started + SECONDS * 1000;
   await Promise.all(people.map((p) => runJourneys(base, p, stats, until, { upload: !values['no-upload'] })));
   const elapsed = (performance.now() - started) / 1000;
+  generatorDelay.disable();
   clearInterval(sampler);
   const serverCpu = servers.reduce((sum, s, i) => sum + s.cpuSeconds() - cpuBefore.servers[i]!, 0);
   const loadCpu = (() => {
@@ -186,6 +191,11 @@ try {
   // Two cores make 2 CPU-seconds a second: the share left for the database is what remains.
   console.log(
     `  CPU over the run (${availableParallelism()} cores): server${servers.length > 1 ? 's' : ''} ${(serverCpu / elapsed).toFixed(2)} cores, this load generator ${(loadCpu / elapsed).toFixed(2)} cores, PostgreSQL ${(databaseCpu / elapsed).toFixed(2)} cores; the machine ${(100 * machineBusy).toFixed(0)} % busy; ${((1000 * serverCpu) / stats.requestCount).toFixed(1)} ms of server CPU and ${((1000 * databaseCpu) / stats.requestCount).toFixed(1)} ms of the database's per step`,
+  );
+  // The histogram holds the whole interval between its 10 ms timer's turns: the delay is the rest.
+  const delayMs = (percentile: number) => Math.max(0, generatorDelay.percentile(percentile) / 1e6 - 10).toFixed(0);
+  console.log(
+    `  this load generator's event-loop delay: p50 ${delayMs(50)} ms, p95 ${delayMs(95)} ms, p99 ${delayMs(99)} ms (included in every figure above)`,
   );
   if (counted) {
     await new Promise((r) => setTimeout(r, 1500));
