@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { ensureFile, MB, measureParser } from '../../scripts/bench/timeline-files';
 import { type Person, runJourneys, signIn } from './journey';
-import { startServer } from './servers';
+import { freePorts, startServer } from './servers';
 import { StepStats } from './stats';
 
 const { values } = parseArgs({
@@ -32,9 +32,9 @@ const parserRuns = new Map(
   }),
 );
 
-const port = 4600 + Math.floor(Math.random() * 300);
+const [port, emulatorPort] = (await freePorts(2)) as [number, number];
 const sharedEmulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-const emulatorHost = sharedEmulator ?? `127.0.0.1:${port + 1000}`;
+const emulatorHost = sharedEmulator ?? `127.0.0.1:${emulatorPort}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'basera-big-upload-'));
 const probeFile = join(dataDir, 'event-loop.json');
 const server = await startServer({
@@ -42,7 +42,7 @@ const server = await startServer({
   env: {
     DATA_DIR: join(dataDir, 'data'),
     BASERA_EVENT_LOOP_FILE: probeFile,
-    ...(sharedEmulator ? {} : { AUTH_EMULATOR_PORT: String(port + 1000) }),
+    ...(sharedEmulator ? {} : { AUTH_EMULATOR_PORT: String(emulatorPort) }),
   },
   nodeArgs: ['--import', join(import.meta.dirname, 'event-loop-probe.mjs')],
 });

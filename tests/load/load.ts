@@ -15,6 +15,7 @@ import { type Person, runJourneys, signIn } from './journey';
 import {
   connectToEmbedded,
   createScratchDatabase,
+  freePorts,
   machineCpuSeconds,
   postgresCpuSeconds,
   type RunningServer,
@@ -49,8 +50,8 @@ if (!existsSync('dist/server/main.js')) {
   process.exit(2);
 }
 
-const port = 4100 + Math.floor(Math.random() * 400);
-const emulatorPort = port + 1000;
+// The proxy's (or the one server's), the Auth emulator's, and one for each of several instances.
+const [port, emulatorPort, ...instancePorts] = (await freePorts(2 + INSTANCES)) as [number, number, ...number[]];
 // A running Auth emulator (the test orchestrator's) is shared; otherwise each server starts its own.
 const sharedEmulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const emulatorHost = sharedEmulator ?? `127.0.0.1:${emulatorPort}`;
@@ -103,7 +104,7 @@ try {
     counted = { client: admin!, name: database };
     const shared = { DATA_DIR: dataDir, DATABASE_URL: url };
     const a = await sampleStart(
-      () => startServer({ port: port + 10, env: { ...shared, ...ownEmulator }, nodeArgs }),
+      () => startServer({ port: instancePorts[0]!, env: { ...shared, ...ownEmulator }, nodeArgs }),
       3,
     );
     servers.push(a.server);
@@ -112,7 +113,7 @@ try {
       const other = await sampleStart(
         () =>
           startServer({
-            port: port + 10 + i,
+            port: instancePorts[i]!,
             env: { ...shared, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost },
           }),
         3,
@@ -121,10 +122,7 @@ try {
       servers.push(other.server);
     }
     if (INSTANCES > 1) {
-      const balancer = await startTcpForwarder(
-        servers.map((_, i) => port + 10 + i),
-        { port },
-      );
+      const balancer = await startTcpForwarder(instancePorts, { port });
       proxy = { close: balancer.cut };
       base = `http://127.0.0.1:${port}`;
     } else base = a.server.url;

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 
@@ -173,6 +174,27 @@ export async function transactionCount(client: pg.Client, database: string): Pro
     [database],
   );
   return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * `count` ports free on 127.0.0.1 now, all different. (Ports picked at random from a range once
+ * landed the Auth emulator on PostgreSQL's 5432, and the server never became ready.)
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const held = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = held.map((server) => (server.address() as { port: number }).port);
+  await Promise.all(held.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 /**

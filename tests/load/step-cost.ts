@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openWsClient } from '../../server/test/ws-client';
 import { ask, firstResult, signIn, steps } from './journey';
-import { connectToEmbedded, createScratchDatabase, startServer, transactionCount } from './servers';
+import { connectToEmbedded, createScratchDatabase, freePorts, startServer, transactionCount } from './servers';
 import { StepStats } from './stats';
 
 const { values } = parseArgs({
@@ -24,7 +24,7 @@ const { values } = parseArgs({
   },
 });
 const REPEAT = Number(values.repeat);
-const port = 4600 + Math.floor(Math.random() * 300);
+const [port, emulatorPort] = (await freePorts(2)) as [number, number];
 const dataDir = mkdtempSync(join(tmpdir(), 'basera-step-cost-'));
 let database: string | undefined;
 const admin = values['database-url'] ? new pg.Client({ connectionString: values['database-url'] }) : undefined;
@@ -38,7 +38,7 @@ async function embeddedCounter() {
 try {
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
-    AUTH_EMULATOR_PORT: String(port + 1000),
+    AUTH_EMULATOR_PORT: String(emulatorPort),
     // One person uploads faster than a person may: the per-person limit is lifted for the measurement.
     RATE_LIMIT_UPLOADS_PER_USER: '1000000',
   };
@@ -50,12 +50,12 @@ try {
   }
   const server = await startServer({ port, env });
   const base = server.url;
-  const person = await signIn(base, `127.0.0.1:${port + 1000}`, 0, Date.now().toString(36));
+  const person = await signIn(base, `127.0.0.1:${emulatorPort}`, 0, Date.now().toString(36));
   const neighbourhood = firstResult(await steps.recommend(base, person, 0))!;
   // The chat allows 20 questions a minute a person: its questions go round people made beforehand.
   const askers = await Promise.all(
     Array.from({ length: Math.ceil((REPEAT + 50) / 15) }, async (_, i) => {
-      const asker = await signIn(base, `127.0.0.1:${port + 1000}`, i + 1, `c${Date.now().toString(36)}`);
+      const asker = await signIn(base, `127.0.0.1:${emulatorPort}`, i + 1, `c${Date.now().toString(36)}`);
       return { ...asker, ws: openWsClient(base, { cookie: asker.cookie }) };
     }),
   );
@@ -99,7 +99,8 @@ try {
     );
   }
   await embedded?.end();
-  console.log(`  (chat: first chunk p50 ${chatStats.p('chat first chunk', 50).toFixed(1)} ms)`);
+  if (!values.only || values.only === 'chat')
+    console.log(`  (chat: first chunk p50 ${chatStats.p('chat first chunk', 50).toFixed(1)} ms)`);
   await Promise.all(askers.map((a) => a.ws.close()));
   await server.stop();
 } finally {
