@@ -2,25 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Persona } from '../../../shared/contracts/analysis';
 import type { KeptFile, TimelineAnalysis } from '../../../shared/contracts/timeline';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { timelineAnalyses } from '../../db/schema';
-
-export async function saveAnalysis(
-  db: Executor,
-  userId: string,
-  analysis: Omit<TimelineAnalysis, 'id' | 'createdAt'>,
-): Promise<TimelineAnalysis> {
-  const saved = stamped(analysis);
-  await db.insert(timelineAnalyses).values({
-    id: saved.id,
-    userId,
-    analysis: saved,
-    fileCid: analysis.file?.cid ?? null,
-    fileStore: analysis.file?.store ?? null,
-    createdAt: new Date(saved.createdAt),
-  });
-  return saved;
-}
 
 // An upload's analysis and the persona it gives the person (the newest persona wins: see the user
 // feature's persona-store), stored together or not at all. One statement is atomic by itself; as a
@@ -41,7 +24,8 @@ export async function saveAnalysisWithPersona(
   analysis: Omit<TimelineAnalysis, 'id' | 'createdAt'>,
   persona: Persona,
 ): Promise<TimelineAnalysis> {
-  const saved = stamped(analysis);
+  // The id and time are chosen here so the stored JSON carries them in a single insert.
+  const saved: TimelineAnalysis = { ...analysis, id: randomUUID(), createdAt: new Date().toISOString() };
   await db.$client.query(SAVE_WITH_PERSONA, [
     saved.id,
     userId,
@@ -52,11 +36,6 @@ export async function saveAnalysisWithPersona(
     persona,
   ]);
   return saved;
-}
-
-/** The id and time are chosen here so the stored JSON carries them in a single insert. */
-function stamped(analysis: Omit<TimelineAnalysis, 'id' | 'createdAt'>): TimelineAnalysis {
-  return { ...analysis, id: randomUUID(), createdAt: new Date().toISOString() };
 }
 
 export async function listAnalyses(db: Database, userId: string): Promise<TimelineAnalysis[]> {
