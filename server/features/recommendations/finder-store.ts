@@ -68,27 +68,29 @@ export function savedPreferencesOf(saved: {
 }
 
 /**
- * One user's saved form and last search side by side, and which of the two is newer. Both rows
- * are stamped by the database's clock_timestamp(), so the later statement is the newer row; on a
- * tie the form wins (rows from before migration 0005 were written together, with one timestamp).
+ * Whether the last search is newer than the saved form, for a query joining both rows (none counts
+ * as older). Both are stamped by the database's clock_timestamp(), so the later statement is the
+ * newer row; on a tie the form wins (rows from before migration 0005 were written together, with
+ * one timestamp). Compared in the database, to the microsecond.
  */
+export const searchIsNewer = sql<boolean>`coalesce(${userRecommendations.createdAt} > ${userPreferences.updatedAt}, ${userRecommendations.createdAt} is not null)`;
+
+/** One user's saved form and last search side by side, and which of the two is newer. */
 async function readSaved(db: Database, userId: string, { withPreferences }: { withPreferences: boolean }) {
   const [row] = await db
     .select({
       formPreferences: withPreferences ? userPreferences.preferences : sql<null>`null`,
       formHash: userPreferences.hash,
-      formAt: userPreferences.updatedAt,
       searchPreferences: withPreferences ? sql<unknown>`${userRecommendations.input}->'preferences'` : sql<null>`null`,
       searchHash: userRecommendations.preferencesHash,
       inputHash: userRecommendations.inputHash,
-      searchAt: userRecommendations.createdAt,
+      searchIsNewer,
     })
     .from(users)
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
     .leftJoin(userRecommendations, eq(userRecommendations.userId, users.id))
     .where(eq(users.id, userId));
-  if (!row) return undefined;
-  return { ...row, searchIsNewer: row.searchAt !== null && (row.formAt === null || row.searchAt > row.formAt) };
+  return row;
 }
 
 export async function readRecommendationInput(db: Database, userId: string): Promise<RecommendationInput | null> {

@@ -1,5 +1,5 @@
 // The recommendations feature's public face: its API, and the user's saved finder data that other
 // features read (the selection keeps a scored neighbourhood; the assistant reads the preferences).
-export { readPreferences, savedPreferencesOf } from './finder-store';
+export { readPreferences, savedPreferencesOf, searchIsNewer } from './finder-store';
 export { latestForUser, latestFromInput } from './recommend-for-user';
 export { recommendationsRouter } from './recommendations.router';

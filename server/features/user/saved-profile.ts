@@ -12,7 +12,7 @@ import {
   userSelections,
   users,
 } from '../../db/schema';
-import { savedPreferencesOf } from '../recommendations';
+import { savedPreferencesOf, searchIsNewer } from '../recommendations';
 
 /** What a person has saved that personalises places, events and the assistant. */
 export interface SavedProfile {
@@ -42,8 +42,7 @@ export async function readSavedProfile(
     .select({
       formPreferences: userPreferences.preferences,
       searchPreferences: sql<unknown>`${userRecommendations.input}->'preferences'`,
-      // Both stamped by the database's clock; on a tie the form wins (finder-store.ts, readSaved).
-      searchIsNewer: sql<boolean>`coalesce(${userRecommendations.createdAt} > ${userPreferences.updatedAt}, ${userRecommendations.createdAt} is not null)`,
+      searchIsNewer,
       analysis: sql<TimelineAnalysis | null>`(select ${analyses.analysis} from ${analyses}
         where ${analyses.userId} = ${users.id} order by ${analyses.createdAt} desc limit 1)`,
       persona: sql<Persona | null>`(select ${userProfiles.persona} from ${userProfiles}
