@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecommendationInput } from '../../../shared/contracts/recommendations';
-import { makePreferences } from '../../../shared/domain/recommend/test-localities';
+import { searchInputFor } from '../../../shared/domain/recommend/test-localities';
 import type { DatabaseHandle } from '../../db/client';
 import { users } from '../../db/schema';
 import { openTestDatabase } from '../../test/test-database';
@@ -23,29 +22,13 @@ async function newUsers(count: number): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-function searchFor(label: string): RecommendationInput {
-  const preferences = makePreferences();
-  return {
-    preferences: { ...preferences, commute: { ...preferences.commute, workAddress: label } },
-    analysis: null,
-    workLocation: {
-      label,
-      lat: 19.1,
-      lng: 72.9,
-      cityId: 'mumbai',
-      cityName: 'Mumbai',
-      state: 'Maharashtra',
-      confidence: 1,
-      source: 'landmark',
-    },
-  };
-}
-
 describe('saveSearch (group commit)', () => {
   it('saves many concurrent searches, each for its own user', async () => {
     const ids = await newUsers(40);
     await Promise.all(
-      ids.map((id, i) => saveSearch(database.db, id, searchFor(`Work ${i}`), { preferences: `p${i}`, input: `i${i}` })),
+      ids.map((id, i) =>
+        saveSearch(database.db, id, searchInputFor(`Work ${i}`), { preferences: `p${i}`, input: `i${i}` }),
+      ),
     );
     for (const [i, id] of ids.entries()) {
       expect((await readPreferences(database.db, id))?.commute.workAddress).toBe(`Work ${i}`);
@@ -56,8 +39,8 @@ describe('saveSearch (group commit)', () => {
 
   it('keeps the later of two searches by the same user in one batch, and answers both', async () => {
     const [id] = await newUsers(1);
-    const first = saveSearch(database.db, id!, searchFor('First'), { preferences: 'p1', input: 'i1' });
-    const second = saveSearch(database.db, id!, searchFor('Second'), { preferences: 'p2', input: 'i2' });
+    const first = saveSearch(database.db, id!, searchInputFor('First'), { preferences: 'p1', input: 'i1' });
+    const second = saveSearch(database.db, id!, searchInputFor('Second'), { preferences: 'p2', input: 'i2' });
     await expect(Promise.all([first, second])).resolves.toEqual([undefined, undefined]);
     expect((await readRecommendationInput(database.db, id!))?.workLocation.label).toBe('Second');
   });
@@ -66,8 +49,10 @@ describe('saveSearch (group commit)', () => {
     const ids = await newUsers(3);
     const missingUser = randomUUID(); // no such user: the foreign key refuses its row
     const results = await Promise.allSettled([
-      ...ids.map((id, i) => saveSearch(database.db, id, searchFor(`Good ${i}`), { preferences: 'p', input: `i${i}` })),
-      saveSearch(database.db, missingUser, searchFor('Nowhere'), { preferences: 'p', input: 'i' }),
+      ...ids.map((id, i) =>
+        saveSearch(database.db, id, searchInputFor(`Good ${i}`), { preferences: 'p', input: `i${i}` }),
+      ),
+      saveSearch(database.db, missingUser, searchInputFor('Nowhere'), { preferences: 'p', input: 'i' }),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
     expect(storedHashes.recall(database.db, missingUser)).toBeUndefined();
@@ -75,14 +60,14 @@ describe('saveSearch (group commit)', () => {
       expect((await readPreferences(database.db, id))?.commute.workAddress).toBe(`Good ${i}`);
     }
     const [later] = await newUsers(1);
-    await saveSearch(database.db, later!, searchFor('After'), { preferences: 'p', input: 'i' });
+    await saveSearch(database.db, later!, searchInputFor('After'), { preferences: 'p', input: 'i' });
     expect((await readPreferences(database.db, later!))?.commute.workAddress).toBe('After');
   });
 
   it('says a search is unsaved from the call until its commit', async () => {
     const [id] = await newUsers(1);
     expect(hasUnsavedSearch(database.db, id!)).toBe(false);
-    const saving = saveSearch(database.db, id!, searchFor('Pending'), { preferences: 'p', input: 'i' });
+    const saving = saveSearch(database.db, id!, searchInputFor('Pending'), { preferences: 'p', input: 'i' });
     expect(hasUnsavedSearch(database.db, id!)).toBe(true);
     await saving;
     expect(hasUnsavedSearch(database.db, id!)).toBe(false);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SelectedNeighbourhood } from '../../../shared/contracts/neighbourhoods';
 import type { RecommendationInput } from '../../../shared/contracts/recommendations';
 import type { TimelineAnalysis } from '../../../shared/contracts/timeline';
-import { makePreferences } from '../../../shared/domain/recommend/test-localities';
+import { makePreferences, searchInputFor } from '../../../shared/domain/recommend/test-localities';
 import type { DatabaseHandle } from '../../db/client';
 import {
   timelineAnalyses,
@@ -39,24 +39,6 @@ async function newUser(): Promise<string> {
 const at = (second: number) => new Date(Date.UTC(2026, 10, 1, 9, 0, second));
 const form = { ...makePreferences(), budget: { min: 10_000, max: 20_000 } };
 
-function search(workAddress: string): RecommendationInput {
-  const preferences = makePreferences();
-  return {
-    preferences: { ...preferences, commute: { ...preferences.commute, workAddress } },
-    analysis: null,
-    workLocation: {
-      label: workAddress,
-      lat: 19.1,
-      lng: 72.9,
-      cityId: 'mumbai',
-      cityName: 'Mumbai',
-      state: 'Maharashtra',
-      confidence: 1,
-      source: 'landmark',
-    },
-  };
-}
-
 async function saveForm(userId: string, second: number) {
   const updatedAt = at(second);
   await database.db
@@ -66,7 +48,7 @@ async function saveForm(userId: string, second: number) {
 }
 
 async function saveSearch(userId: string, workAddress: string, second: number) {
-  const values = { input: search(workAddress), createdAt: at(second) };
+  const values = { input: searchInputFor(workAddress), createdAt: at(second) };
   await database.db
     .insert(userRecommendations)
     .values({ userId, ...values })

@@ -1,5 +1,6 @@
 import { TRAVEL_MODE_KEYS, TRAVEL_MODES, type TravelMode } from '../../constants/travel-modes';
 import type { Preferences } from '../../contracts/preferences';
+import type { RecommendationInput } from '../../contracts/recommendations';
 import type { City, Locality } from '../dataset/schema';
 
 /** A city for tests, with no published crime figure unless given one. */
@@ -94,4 +95,23 @@ export function commuterPreferences(
     lifestylePreferences: ['casualDining', 'convenient', 'greenSpaces'],
     ...overrides,
   });
+}
+
+/** A saved search's input: the default preferences with `workAddress`, placed in Mumbai. */
+export function searchInputFor(workAddress: string): RecommendationInput {
+  const preferences = makePreferences();
+  return {
+    preferences: { ...preferences, commute: { ...preferences.commute, workAddress } },
+    analysis: null,
+    workLocation: {
+      label: workAddress,
+      lat: 19.1,
+      lng: 72.9,
+      cityId: 'mumbai',
+      cityName: 'Mumbai',
+      state: 'Maharashtra',
+      confidence: 1,
+      source: 'landmark',
+    },
+  };
 }
