@@ -8,8 +8,14 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/** A rule with the name its rows are kept under, and one key counted under it (a person, an address). */
+export interface KeyedLimit {
+  rule: RateLimitRule & { name: string };
+  key: string;
+}
+
 /** The row an event for `key` at `now` counts in: its key in the table and its window's start. */
-export function windowOf(rule: RateLimitRule & { name: string }, key: string, now: number) {
+export function windowOf(rule: KeyedLimit['rule'], key: string, now: number) {
   return {
     fullKey: `${rule.name}:${key}`,
     windowStart: new Date(Math.floor(now / rule.windowMs) * rule.windowMs),
@@ -31,7 +37,7 @@ export async function clearOlderWindows(db: Database, fullKey: string, windowSta
  * the limit holds whichever server instance answers (the in-memory limiter in rate-limiter.ts is per
  * process). One atomic upsert per event.
  */
-export function createDbRateLimiter(db: Database, options: RateLimitRule & { name: string }) {
+export function createDbRateLimiter(db: Database, options: KeyedLimit['rule']) {
   return {
     async take(key: string, now = Date.now()): Promise<{ allowed: true } | { allowed: false; retryAfterMs: number }> {
       const { fullKey, windowStart } = windowOf(options, key, now);
@@ -60,7 +66,7 @@ export function createDbRateLimiter(db: Database, options: RateLimitRule & { nam
  */
 export async function takeInOrder(
   db: Database,
-  limits: Array<{ rule: RateLimitRule & { name: string }; key: string }>,
+  limits: KeyedLimit[],
   now = Date.now(),
 ): Promise<{ refused: number; retryAfterMs: number } | undefined> {
   const windows = limits.map((limit) => windowOf(limit.rule, limit.key, now));

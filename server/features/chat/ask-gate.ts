@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
-import { clearOlderWindows, type RateLimitRule, retryAfterMs, windowOf } from '../../lib/db-rate-limiter';
+import { clearOlderWindows, type KeyedLimit, retryAfterMs, windowOf } from '../../lib/db-rate-limiter';
 
 // A new question's way in, as one statement (issue 16: the first words of a reply wait for every
 // round trip before them, and under load each one queues): the question is stored unless its id is
 // (a resend), counted against the chat's limits, and, when every limit allows it, its reply is
 // started. Three round trips before (store, count, start), one now.
-
-export interface AskLimit {
-  rule: RateLimitRule & { name: string };
-  key: string;
-}
 
 export type AskGate =
   /** The id was stored already: a resend, or another user's id. Nothing was counted. */
@@ -58,7 +53,7 @@ export async function openAsk(
   db: Database,
   userId: string,
   question: { id: string; text: string },
-  limits: AskLimit[],
+  limits: KeyedLimit[],
   writer: string,
   now = Date.now(),
 ): Promise<AskGate> {
