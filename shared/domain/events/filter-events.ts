@@ -29,23 +29,24 @@ export function filterOptions(events: readonly { category: string; date: string 
   return { categories, months: months.filter((m) => !seen.has(m.month) && seen.add(m.month)) };
 }
 
+// One formatter each, made once: toLocaleDateString builds a new one on every call, which was a
+// visible share of the server's time listing events under load (issue 16).
+const MONTH_YEAR = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const EVENT_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** "2027-01" → "January 2027" (spec §2: months labelled 'Month Year'). */
 export function formatMonthYear(yearMonth: string): string {
-  return new Date(`${yearMonth}-01T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return MONTH_YEAR.format(new Date(`${yearMonth}-01T00:00:00Z`));
 }
 
 /** spec §9: the en-US long form, "January 17, 2027". */
 export function formatEventDate(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return EVENT_DATE.format(new Date(`${day}T00:00:00Z`));
 }
 
 /** ₹ and Indian digit grouping, or Free. */

@@ -48,7 +48,17 @@ export interface EventInterests {
   traits: readonly string[];
 }
 
-const mentions = (text: string, word: string) => new RegExp(`\\b${word.replace(/[-\s]/g, '[-\\s]')}`, 'i').test(text);
+// A word's pattern, compiled once: the words are this file's fixed lists, and compiling them anew
+// for every event and person was a visible share of the server's time under load (issue 16).
+const patterns = new Map<string, RegExp>();
+const mentions = (text: string, word: string) => {
+  let pattern = patterns.get(word);
+  if (!pattern) {
+    pattern = new RegExp(`\\b${word.replace(/[-\s]/g, '[-\\s]')}`, 'i');
+    patterns.set(word, pattern);
+  }
+  return pattern.test(text);
+};
 
 /** The spec §9 score of one event for one person (0 when nothing matches). */
 export function scoreEvent(event: { name: string; category: string; description: string }, interests: EventInterests) {
