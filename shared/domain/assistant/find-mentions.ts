@@ -14,19 +14,44 @@ const normalise = (text: string) =>
 /** Names too short or too common to mean a place on their own. */
 const MIN_NAME_LENGTH = 4;
 
+/** One locality's name, with its place among all names (ties between hits go to the earlier). */
+interface LocalityName {
+  name: string;
+  locality: Locality;
+  order: number;
+}
+
 export interface MentionIndex {
-  localities: { names: string[]; locality: Locality }[];
+  /**
+   * Locality names by their first word: a whole-word name can only be in a question that has that
+   * word, so a question is checked against the few names its words start, not all of them (the
+   * assistant does this for every question, and it was its largest own cost under load, issue 16).
+   */
+  localitiesByFirstWord: Map<string, LocalityName[]>;
   cities: { names: string[]; city: City }[];
 }
 
 export function buildMentionIndex(localities: readonly Locality[], cities: readonly City[]): MentionIndex {
   const namesOf = (primary: string, aliases: readonly string[]) =>
     [...new Set([primary, ...aliases].map(normalise))].filter((n) => n.trim().length >= MIN_NAME_LENGTH);
+  const localitiesByFirstWord = new Map<string, LocalityName[]>();
+  let order = 0;
+  for (const locality of localities) {
+    for (const name of namesOf(locality.name, locality.aliases)) {
+      const first = firstWord(name);
+      const named = localitiesByFirstWord.get(first) ?? [];
+      named.push({ name, locality, order: order++ });
+      localitiesByFirstWord.set(first, named);
+    }
+  }
   return {
-    localities: localities.map((locality) => ({ names: namesOf(locality.name, locality.aliases), locality })),
+    localitiesByFirstWord,
     cities: cities.map((city) => ({ names: namesOf(city.name, city.aliases), city })),
   };
 }
+
+/** The first word of a normalised name (" andheri east " → "andheri"). */
+const firstWord = (normalised: string) => normalised.trim().split(' ', 1)[0]!;
 
 /**
  * The localities a question names, in the order they appear in it. A longer name wins over a
@@ -35,16 +60,19 @@ export function buildMentionIndex(localities: readonly Locality[], cities: reado
  */
 export function findMentionedLocalities(question: string, index: MentionIndex, preferCity?: string | null): Locality[] {
   const text = normalise(question);
-  const hits: { at: number; length: number; locality: Locality }[] = [];
-  for (const { names, locality } of index.localities) {
-    for (const name of names) {
+  const hits: { at: number; length: number; locality: Locality; order: number }[] = [];
+  for (const word of new Set(text.trim().split(' '))) {
+    for (const { name, locality, order } of index.localitiesByFirstWord.get(word) ?? []) {
       const at = text.indexOf(name);
-      if (at >= 0) hits.push({ at, length: name.length, locality });
+      if (at >= 0) hits.push({ at, length: name.length, locality, order });
     }
   }
   // Longest first, so a hit inside a longer one is dropped.
   hits.sort(
-    (a, b) => b.length - a.length || Number(b.locality.city === preferCity) - Number(a.locality.city === preferCity),
+    (a, b) =>
+      b.length - a.length ||
+      Number(b.locality.city === preferCity) - Number(a.locality.city === preferCity) ||
+      a.order - b.order,
   );
   const kept: typeof hits = [];
   for (const hit of hits) {
