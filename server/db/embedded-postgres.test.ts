@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +26,11 @@ function postmasterRunning(folder: string): boolean {
   return existsSync(join(folder, 'postmaster.pid'));
 }
 
+const SCHED_BATCH = 3;
+/** A process's scheduling policy, from /proc (0 is the default, SCHED_OTHER). */
+const schedulingPolicy = (pid: number) =>
+  Number(/^policy\s*:\s*(\d+)/m.exec(readFileSync(`/proc/${pid}/sched`, 'utf8'))?.[1]);
+
 describe('the embedded PostgreSQL', () => {
   it('creates its cluster on first start, keeps what was committed across a restart, and opens no TCP port', async () => {
     const folder = join(tempDir('basera-epg-'), 'postgres');
@@ -39,6 +44,15 @@ describe('the embedded PostgreSQL', () => {
     const later = await startEmbeddedPostgres({ folder });
     try {
       expect(await query(later.url, 'SELECT note FROM kept')).toEqual([{ note: 'still here' }]);
+      // On Linux with chrt, it runs as a batch task, its backends too (they inherit it).
+      if (existsSync('/proc/self/sched') && spawnSync('chrt', ['-b', '0', 'true']).status === 0) {
+        const client = new pg.Client({ connectionString: later.url });
+        await client.connect();
+        const backend = (await client.query('SELECT pg_backend_pid() AS pid')).rows[0].pid as number;
+        expect(schedulingPolicy(backend)).toBe(SCHED_BATCH);
+        await client.end();
+        expect(schedulingPolicy(later.pid)).toBe(SCHED_BATCH);
+      }
     } finally {
       await later.stop();
     }

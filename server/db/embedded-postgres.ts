@@ -180,8 +180,14 @@ async function waitForPreviousShutdown(folder: string, waitMs: number): Promise<
   }
 }
 
-/** The shell between the server and PostgreSQL: PostgreSQL stops when the server's pipe closes. */
-const GUARD = 'trap "" INT TERM HUP; "$@" & pid=$!; read -r _ignored; kill -INT "$pid"; wait "$pid"';
+/**
+ * The shell between the server and PostgreSQL: PostgreSQL stops when the server's pipe closes.
+ * Where `chrt` can, PostgreSQL runs as a batch task (SCHED_BATCH, inherited by every backend): a
+ * backend woken by a query no longer preempts the server's thread that sent it, which otherwise
+ * stalled the server's event loop for the query's length on a small machine (decision 0030).
+ */
+const GUARD =
+  'trap "" INT TERM HUP; if chrt -b 0 true 2>/dev/null; then chrt -b 0 "$@" & else "$@" & fi; pid=$!; read -r _ignored; kill -INT "$pid"; wait "$pid"';
 
 async function connectable(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
