@@ -50,8 +50,14 @@ if (!existsSync('dist/server/main.js')) {
   process.exit(2);
 }
 
-// The proxy's (or the one server's), the Auth emulator's, and one for each of several instances.
-const [port, emulatorPort, ...instancePorts] = (await freePorts(2 + INSTANCES)) as [number, number, ...number[]];
+// The proxy's (or the one server's), the Auth emulator's, the first start's own emulator (a port
+// just released by one emulator is not always free again at once), and one for each instance.
+const [port, emulatorPort, firstStartEmulatorPort, ...instancePorts] = (await freePorts(3 + INSTANCES)) as [
+  number,
+  number,
+  number,
+  ...number[],
+];
 // A running Auth emulator (the test orchestrator's) is shared; otherwise each server starts its own.
 const sharedEmulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const emulatorHost = sharedEmulator ?? `127.0.0.1:${emulatorPort}`;
@@ -84,7 +90,8 @@ try {
     const env = { DATA_DIR: dataDir, EMBEDDED_DATABASE: engine, ...ownEmulator };
     // First start (a new data folder), then a later start on the same folder. Memory is the
     // server's RSS plus what its embedded PostgreSQL's processes take (PSS).
-    const first = await sampleStart(() => startServer({ port, env, nodeArgs }), 5);
+    const firstEnv = sharedEmulator ? env : { ...env, AUTH_EMULATOR_PORT: String(firstStartEmulatorPort) };
+    const first = await sampleStart(() => startServer({ port, env: firstEnv, nodeArgs }), 5);
     await first.server.stop();
     const later = await sampleStart(() => startServer({ port, env, nodeArgs }), 5);
     console.log(

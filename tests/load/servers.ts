@@ -45,7 +45,12 @@ export async function startServer(options: {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server on ${options.port} did not start`);
+    if (Date.now() > deadline || child.exitCode !== null) {
+      // Not left running: a run that gives up removes its data folder, and an orphaned server would
+      // hold its port and its stdout (a pipe the caller may be reading) with no database.
+      child.kill('SIGKILL');
+      throw new Error(`server on ${options.port} did not start`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
