@@ -15,7 +15,7 @@ const normalise = (text: string) =>
 const MIN_NAME_LENGTH = 4;
 
 /** One locality's name, with its place among all names (ties between hits go to the earlier). */
-interface LocalityName {
+export interface LocalityName {
   name: string;
   locality: Locality;
   order: number;
@@ -60,12 +60,25 @@ const firstWord = (normalised: string) => normalised.trim().split(' ', 1)[0]!;
  */
 export function findMentionedLocalities(question: string, index: MentionIndex, preferCity?: string | null): Locality[] {
   const text = normalise(question);
+  const candidates = [...new Set(text.trim().split(' '))].flatMap(
+    (word) => index.localitiesByFirstWord.get(word) ?? [],
+  );
+  return namedIn(text, candidates, preferCity);
+}
+
+/**
+ * Of `names`, the localities the question names, by the rule above. The index gives
+ * findMentionedLocalities only the names the question's words start; a test gives this every name.
+ */
+export function localitiesNamedIn(question: string, names: readonly LocalityName[], preferCity?: string | null) {
+  return namedIn(normalise(question), names, preferCity);
+}
+
+function namedIn(text: string, names: readonly LocalityName[], preferCity?: string | null): Locality[] {
   const hits: { at: number; length: number; locality: Locality; order: number }[] = [];
-  for (const word of new Set(text.trim().split(' '))) {
-    for (const { name, locality, order } of index.localitiesByFirstWord.get(word) ?? []) {
-      const at = text.indexOf(name);
-      if (at >= 0) hits.push({ at, length: name.length, locality, order });
-    }
+  for (const { name, locality, order } of names) {
+    const at = text.indexOf(name);
+    if (at >= 0) hits.push({ at, length: name.length, locality, order });
   }
   // Longest first, so a hit inside a longer one is dropped.
   hits.sort(
