@@ -8,7 +8,6 @@ type Nearest<T> = (point: Point, withinKm: number) => T | undefined;
 
 /** A spatial index (kdbush) over curated rows: the nearest row within a distance, not a scan of all. */
 function nearestIndex<T extends Point>(rows: readonly T[]): Nearest<T> {
-  if (rows.length === 0) return () => undefined;
   const index = new KDBush(rows.length);
   for (const row of rows) index.add(row.lng, row.lat);
   index.finish();
