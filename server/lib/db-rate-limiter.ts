@@ -1,6 +1,7 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { bareColumnNames } from './bare-column-names';
 
 /** At most `limit` events in each fixed window of `windowMs`. */
 export interface RateLimitRule {
@@ -58,6 +59,20 @@ export function createDbRateLimiter(db: Database, options: KeyedLimit['rule']) {
   };
 }
 
+const countColumns = bareColumnNames(rateLimits.key, rateLimits.windowStart, rateLimits.count);
+const windowColumns = bareColumnNames(rateLimits.key, rateLimits.windowStart);
+
+/**
+ * One event counted for each (key, window start, 1) row that `rows` selects, as a step of a WITH
+ * statement: it returns each row's key and its count so far.
+ */
+export function countEvents(rows: SQL): SQL {
+  return sql`INSERT INTO ${rateLimits} (${countColumns})
+    ${rows}
+    ON CONFLICT (${windowColumns}) DO UPDATE SET ${bareColumnNames(rateLimits.count)} = ${rateLimits.count} + 1
+    RETURNING ${rateLimits.key} AS key, ${rateLimits.count} AS count`;
+}
+
 /**
  * Counts one event under each limit in turn, in one statement: a limit is counted only when every
  * limit before it allowed the event (so a person refused by their own limit does not use up their
@@ -70,24 +85,16 @@ export async function takeInOrder(
   now = Date.now(),
 ): Promise<{ refused: number; retryAfterMs: number } | undefined> {
   const windows = limits.map((limit) => windowOf(limit.rule, limit.key, now));
-  const params: unknown[] = [];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  const step = (i: number) => sql.identifier(`limit_${i}`);
   const steps = windows.map((window, i) => {
-    const allowedSoFar = windows
-      .slice(0, i)
-      .map((_, j) => ` AND (SELECT count FROM limit_${j}) <= ${param(limits[j]!.rule.limit)}::int`)
-      .join('');
-    return `limit_${i} AS (
-      INSERT INTO rate_limits (key, window_start, count)
-      SELECT ${param(window.fullKey)}::text, ${param(window.windowStart.toISOString())}::timestamptz, 1 WHERE true${allowedSoFar}
-      ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
-      RETURNING count)`;
+    const allowedSoFar = sql.join(
+      windows.slice(0, i).map((_, j) => sql` AND (SELECT count FROM ${step(j)}) <= ${limits[j]!.rule.limit}::int`),
+    );
+    const row = sql`SELECT ${window.fullKey}::text, ${window.windowStart.toISOString()}::timestamptz, 1`;
+    return sql`${step(i)} AS (${countEvents(sql`${row} WHERE true${allowedSoFar}`)})`;
   });
-  const select = windows.map((_, i) => `(SELECT count FROM limit_${i}) AS count_${i}`).join(', ');
-  const result = (await db.$client.query(`WITH ${steps.join(',\n')} SELECT ${select}`, params)) as {
+  const select = windows.map((_, i) => sql`(SELECT count FROM ${step(i)}) AS ${sql.identifier(`count_${i}`)}`);
+  const result = (await db.execute(sql`WITH ${sql.join(steps, sql`,\n`)} SELECT ${sql.join(select, sql`, `)}`)) as {
     rows: Record<string, number | null>[];
   };
   const counts = windows.map((_, i) => result.rows[0]?.[`count_${i}`] ?? null);

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { clearOlderWindows, type KeyedLimit, retryAfterMs, windowOf } from '../../lib/db-rate-limiter';
+import { chatMessages } from '../../db/schema';
+import { bareColumnNames } from '../../lib/bare-column-names';
+import { clearOlderWindows, countEvents, type KeyedLimit, retryAfterMs, windowOf } from '../../lib/db-rate-limiter';
 
 // A new question's way in, as one statement (issue 16: the first words of a reply wait for every
 // round trip before them, and under load each one queues): the question is stored unless its id is
@@ -15,37 +18,66 @@ export type AskGate =
   /** Stored and counted, but `limit` refused it: the question is to be taken back. */
   | { kind: 'refused'; limit: number; retryAfterMs: number };
 
-const GATE = `
+type Gate = {
+  userId: string;
+  question: { id: string; text: string };
+  limits: KeyedLimit[];
+  windows: ReturnType<typeof windowOf>[];
+  replyId: string;
+  writer: string;
+};
+
+const questionColumns = bareColumnNames(
+  chatMessages.id,
+  chatMessages.userId,
+  chatMessages.sender,
+  chatMessages.text,
+  chatMessages.status,
+);
+const replyColumns = bareColumnNames(
+  chatMessages.id,
+  chatMessages.userId,
+  chatMessages.sender,
+  chatMessages.text,
+  chatMessages.status,
+  chatMessages.replyTo,
+  chatMessages.writer,
+);
+
+function gateStatement({ userId, question, limits, windows, replyId, writer }: Gate) {
+  // Arrays go as one parameter each (sql.param): drizzle would spread a bare array into a list.
+  const keys = sql.param(windows.map((w) => w.fullKey));
+  const starts = sql.param(windows.map((w) => w.windowStart.toISOString()));
+  const allowed = sql.param(limits.map((limit) => limit.rule.limit));
+  return sql`
 WITH asked AS (
-  INSERT INTO chat_messages (id, user_id, sender, text, status)
-  VALUES ($1::uuid, $2::uuid, 'user', $3, 'complete')
+  INSERT INTO ${chatMessages} (${questionColumns})
+  VALUES (${question.id}::uuid, ${userId}::uuid, 'user', ${question.text}, 'complete')
   ON CONFLICT DO NOTHING
-  RETURNING id
+  RETURNING ${chatMessages.id} AS id
 ),
-counted AS (
-  INSERT INTO rate_limits (key, window_start, count)
+counted AS (${countEvents(sql`
   SELECT key, window_start, 1
-  FROM unnest($4::text[], $5::timestamptz[]) AS limits(key, window_start)
-  WHERE EXISTS (SELECT 1 FROM asked)
-  ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
-  RETURNING key, count
+  FROM unnest(${keys}::text[], ${starts}::timestamptz[]) AS limits(key, window_start)
+  WHERE EXISTS (SELECT 1 FROM asked)`)}
 ),
 over AS (
-  SELECT limits.key FROM counted JOIN unnest($4::text[], $6::int[]) AS limits(key, allowed)
+  SELECT limits.key FROM counted JOIN unnest(${keys}::text[], ${allowed}::int[]) AS limits(key, allowed)
     ON limits.key = counted.key
   WHERE counted.count > limits.allowed
 ),
 reply AS (
-  INSERT INTO chat_messages (id, user_id, sender, text, status, reply_to, writer)
-  SELECT $7::uuid, $2::uuid, 'bot', '', 'streaming', $1::uuid, $8
+  INSERT INTO ${chatMessages} (${replyColumns})
+  SELECT ${replyId}::uuid, ${userId}::uuid, 'bot', '', 'streaming', ${question.id}::uuid, ${writer}
   WHERE EXISTS (SELECT 1 FROM asked) AND NOT EXISTS (SELECT 1 FROM over)
-  RETURNING id
+  RETURNING ${chatMessages.id} AS id
 )
 SELECT
   EXISTS (SELECT 1 FROM asked) AS asked,
   (SELECT coalesce(array_agg(key), '{}') FROM over) AS over,
   (SELECT coalesce(array_agg(key), '{}') FROM counted WHERE count = 1) AS fresh,
   EXISTS (SELECT 1 FROM reply) AS started`;
+}
 
 type GateRow = { asked: boolean; over: string[]; fresh: string[]; started: boolean };
 
@@ -59,16 +91,9 @@ export async function openAsk(
 ): Promise<AskGate> {
   const windows = limits.map((limit) => windowOf(limit.rule, limit.key, now));
   const replyId = randomUUID();
-  const result = (await db.$client.query(GATE, [
-    question.id,
-    userId,
-    question.text,
-    windows.map((w) => w.fullKey),
-    windows.map((w) => w.windowStart.toISOString()),
-    limits.map((limit) => limit.rule.limit),
-    replyId,
-    writer,
-  ])) as { rows: GateRow[] };
+  const result = (await db.execute(gateStatement({ userId, question, limits, windows, replyId, writer }))) as {
+    rows: GateRow[];
+  };
   const row = result.rows[0]!;
   if (!row.asked) return { kind: 'resent' };
   // A key's first event in its window clears its older windows, as the limiter does. Housekeeping:

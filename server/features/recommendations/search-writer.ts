@@ -1,8 +1,10 @@
-import { getTableName } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { RecommendationInput } from '../../../shared/contracts/recommendations';
 import { perOwner } from '../../../shared/domain/per-owner';
 import type { Database } from '../../db/client';
 import { userRecommendations } from '../../db/schema';
+import { bareColumnNames, setFromExcluded } from '../../lib/bare-column-names';
 import { type StoredHashes, storedHashes } from './stored-hashes';
 
 type Hashes = Required<StoredHashes>;
@@ -87,29 +89,40 @@ function createSearchWriter(db: Database) {
   };
 }
 
-// One search's row, in this order, named from the schema so a renamed column cannot drift.
-const COLUMNS = [
-  userRecommendations.userId,
-  userRecommendations.input,
-  userRecommendations.inputHash,
-  userRecommendations.preferencesHash,
-  userRecommendations.createdAt,
-].map((column) => `"${column.name}"`);
-const INSERT = `insert into "${getTableName(userRecommendations)}" (${COLUMNS.join(', ')}) values `;
-const UPSERT = ` on conflict (${COLUMNS[0]}) do update set ${COLUMNS.slice(1)
-  .map((c) => `${c} = excluded.${c}`)
-  .join(', ')}`;
+// The statement's fixed text, rendered once from the schema's columns (a renamed column fails the
+// typecheck): drizzle renders a statement piece by piece, and rendered on every write the fixed
+// pieces cost more than the rows (scripts/bench/search-write.ts). One search's row, in this order:
+const renderOnce = (fragment: SQL) => sql.raw(new PgDialect().sqlToQuery(fragment).sql);
+const insertInto = renderOnce(
+  sql`insert into ${userRecommendations} (${bareColumnNames(
+    userRecommendations.userId,
+    userRecommendations.input,
+    userRecommendations.inputHash,
+    userRecommendations.preferencesHash,
+    userRecommendations.createdAt,
+  )}) values `,
+);
+const replaceOnConflict = renderOnce(
+  sql` on conflict (${bareColumnNames(userRecommendations.userId)}) do update set ${setFromExcluded(
+    userRecommendations.input,
+    userRecommendations.inputHash,
+    userRecommendations.preferencesHash,
+    userRecommendations.createdAt,
+  )}`,
+);
+
+/** One statement that saves every search of the batch (exported for scripts/bench/search-write.ts). */
+export function searchBatchStatement(batch: [string, Pick<Pending, 'input' | 'hashes'>][]): SQL {
+  // Stamped by the database's clock, like form saves: the later statement is the newer row.
+  const rows = batch.map(
+    ([userId, { input, hashes }]) =>
+      sql`(${userId}, ${JSON.stringify(input)}, ${hashes.input}, ${hashes.preferences}, clock_timestamp())`,
+  );
+  return sql`${insertInto}${sql.join(rows, sql`, `)}${replaceOnConflict}`;
+}
 
 async function writeBatch(db: Database, batch: [string, Pending][]): Promise<void> {
-  const params: unknown[] = [];
-  const rows: string[] = [];
-  for (const [userId, { input, hashes }] of batch) {
-    const n = params.push(userId, JSON.stringify(input), hashes.input, hashes.preferences);
-    // Stamped by the database's clock, like form saves: the later statement is the newer row.
-    rows.push(`($${n - 3}, $${n - 2}, $${n - 1}, $${n}, clock_timestamp())`);
-  }
-  // Straight to the driver with numbered parameters: through drizzle (its builder, then its
-  // prepared-query layer) this statement cost about twice as much (measured on PGlite: 110 against
-  // 60 µs a search in batches of eight, 500 against 260 µs alone).
-  await db.$client.query(INSERT + rows.join(', ') + UPSERT, params);
+  // Through db.execute, not drizzle's insert builder: the builder cost about twice as much as the
+  // write itself (decision 0013).
+  await db.execute(searchBatchStatement(batch));
 }

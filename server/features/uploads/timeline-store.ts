@@ -3,20 +3,21 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Persona } from '../../../shared/contracts/analysis';
 import type { KeptFile, TimelineAnalysis } from '../../../shared/contracts/timeline';
 import type { Database } from '../../db/client';
-import { timelineAnalyses } from '../../db/schema';
+import { timelineAnalyses, userProfiles } from '../../db/schema';
+import { bareColumnNames, setFromExcluded } from '../../lib/bare-column-names';
 
 // An upload's analysis and the persona it gives the person (the newest persona wins: see the user
 // feature's persona-store), stored together or not at all. One statement is atomic by itself; as a
 // transaction it took four round trips (begin, two writes, commit), each one queued under load.
-const SAVE_WITH_PERSONA = `
-WITH saved AS (
-  INSERT INTO timeline_analyses (id, user_id, analysis, file_cid, file_store, created_at)
-  VALUES ($1::uuid, $2::uuid, $3::jsonb, $4, $5, $6::timestamptz)
-  RETURNING user_id
-)
-INSERT INTO user_profiles (user_id, persona, updated_at)
-SELECT user_id, $7, $6::timestamptz FROM saved
-ON CONFLICT (user_id) DO UPDATE SET persona = excluded.persona, updated_at = excluded.updated_at`;
+const analysisColumns = bareColumnNames(
+  timelineAnalyses.id,
+  timelineAnalyses.userId,
+  timelineAnalyses.analysis,
+  timelineAnalyses.fileCid,
+  timelineAnalyses.fileStore,
+  timelineAnalyses.createdAt,
+);
+const profileColumns = bareColumnNames(userProfiles.userId, userProfiles.persona, userProfiles.updatedAt);
 
 export async function saveAnalysisWithPersona(
   db: Database,
@@ -26,15 +27,17 @@ export async function saveAnalysisWithPersona(
 ): Promise<TimelineAnalysis> {
   // The id and time are chosen here so the stored JSON carries them in a single insert.
   const saved: TimelineAnalysis = { ...analysis, id: randomUUID(), createdAt: new Date().toISOString() };
-  await db.$client.query(SAVE_WITH_PERSONA, [
-    saved.id,
-    userId,
-    JSON.stringify(saved),
-    analysis.file?.cid ?? null,
-    analysis.file?.store ?? null,
-    saved.createdAt,
-    persona,
-  ]);
+  await db.execute(sql`
+    WITH saved AS (
+      INSERT INTO ${timelineAnalyses} (${analysisColumns})
+      VALUES (${saved.id}::uuid, ${userId}::uuid, ${JSON.stringify(saved)}::jsonb, ${analysis.file?.cid ?? null},
+        ${analysis.file?.store ?? null}, ${saved.createdAt}::timestamptz)
+      RETURNING ${timelineAnalyses.userId} AS user_id
+    )
+    INSERT INTO ${userProfiles} (${profileColumns})
+    SELECT user_id, ${persona}, ${saved.createdAt}::timestamptz FROM saved
+    ON CONFLICT (${bareColumnNames(userProfiles.userId)})
+      DO UPDATE SET ${setFromExcluded(userProfiles.persona, userProfiles.updatedAt)}`);
   return saved;
 }
 
