@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: pure unit tests (shared/, client/) and integration tests that run the real server
-// against a real database (PGlite, or PostgreSQL when DATABASE_URL is set) and the Auth emulator.
+// Two projects: pure unit tests (shared/, client/, scripts/) and integration tests that run the real
+// server against PostgreSQL (the embedded one, or DATABASE_URL's; a database per test file, copied
+// from a migrated template) and the Auth emulator.
 export default defineConfig({
   test: {
+    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -18,6 +20,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -1,8 +1,7 @@
 // Lists the enquiries sent from /business/register and /business/contact, newest first.
 //   npx tsx scripts/business-enquiries.ts [--kind register|contact] [--limit N] [--json]
-// Reads the same database as the server: DATABASE_URL, else the embedded database in DATA_DIR
-// (default ./data): the embedded PostgreSQL whether or not `npm start` is running, or PGlite
-// (EMBEDDED_DATABASE=pglite), which is single-process: stop `npm start` first.
+// Reads the same database as the server: DATABASE_URL, else the embedded PostgreSQL in DATA_DIR
+// (default ./data), whether or not `npm start` is running.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { loadDataset } from '../server/data/load-dataset';

@@ -25,8 +25,8 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
-  /** Without DATABASE_URL: a PostgreSQL of its own under DATA_DIR (decision 0030), or PGlite. */
-  EMBEDDED_DATABASE: z.enum(['postgres', 'pglite']).default('postgres'),
+  /** Gone with PGlite (decision 0032): read only to say so to someone who still sets it. */
+  EMBEDDED_DATABASE: optionalText,
   /** Connections to PostgreSQL per instance (DEPLOY.md: instances × this within the server's max_connections). */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   BODY_LIMIT_KB: z.coerce.number().int().min(1).max(10_240).default(256),
@@ -119,10 +119,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Connections per instance to PostgreSQL (not used by PGlite, which has one). */
+  /** Connections per instance to PostgreSQL. */
   dbPoolSize: number;
-  /** The database without DATABASE_URL (decision 0030). */
-  embeddedDatabase: 'postgres' | 'pglite';
   bodyLimitBytes: number;
   sessionTtlMs: number;
   /** Proxies in front of the server whose X-Forwarded-* headers are believed (0: none). */
@@ -184,8 +182,10 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   if (!env.GEMINI_API_KEY) notices.push('GEMINI_API_KEY not set: no model; analyses are computed and phrased by rules');
   if (!env.PINATA_JWT) notices.push('PINATA_JWT not set: kept timeline files go to the local content-addressed store');
   if (!env.DATABASE_URL) {
-    const engine = env.EMBEDDED_DATABASE === 'postgres' ? 'PostgreSQL' : 'PGlite';
-    notices.push(`DATABASE_URL not set: using an embedded ${engine} database in ${env.DATA_DIR}`);
+    notices.push(`DATABASE_URL not set: using an embedded PostgreSQL database in ${env.DATA_DIR}`);
+  }
+  if (env.EMBEDDED_DATABASE) {
+    notices.push('EMBEDDED_DATABASE is no longer read: the embedded database is always PostgreSQL (decision 0032)');
   }
   const placesProvider = env.PLACES_PROVIDER ?? (env.GOOGLE_MAPS_API_KEY ? 'google' : 'curated');
   if (placesProvider === 'gemini' && !env.GEMINI_API_KEY) problems.push('PLACES_PROVIDER: gemini needs GEMINI_API_KEY');
@@ -211,7 +211,6 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     dbPoolSize: env.DB_POOL_SIZE,
-    embeddedDatabase: env.EMBEDDED_DATABASE,
     bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
     sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
     trustProxy: env.TRUST_PROXY,

@@ -1,14 +1,8 @@
 import v8 from 'node:v8';
 import { ConfigError, loadConfig } from './config';
-import { CREATE_DATA_DIR_FLAG, createDataDir } from './db/pglite-data-dir';
 import { startServer } from './start-server';
 
-// Entry point: `npm start` (bundled) and `npm run dev` (tsx) both land here; also, with
-// CREATE_DATA_DIR_FLAG, the short-lived process that creates the embedded database's folder.
-if (process.argv[2] === CREATE_DATA_DIR_FLAG && process.argv[3]) {
-  await createDataDir(process.argv[3]);
-  process.exit(0);
-}
+// Entry point: `npm start` (bundled) and `npm run dev` (tsx) both land here.
 // V8 lets its heap grow up to fourfold between major collections while the server is busy, which
 // put the process at 320–360 MB under 200 people's load against 150 MB at rest. Growing by 30 %
 // keeps the peak near 210 MB for the same CPU (decision 0031). A flag given to node wins.

@@ -19,13 +19,16 @@ import { createPlacesProviders } from '../../server/features/places';
 import { createLocalFileStore } from '../../server/features/uploads/file-store/local-file-store';
 import { systemClock } from '../../server/lib/clock';
 import { createLogger } from '../../server/logger';
-import { openTestDatabase } from '../../server/test/test-database';
+import { databaseUrlFor, dropDatabase, runAdmin } from '../../server/test/test-postgres';
 
 const config = loadConfig({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', LOG_LEVEL: 'silent' });
-// A fresh database: a new PostgreSQL database when DATABASE_URL is set, else PGlite, in memory or,
-// with BENCH_PGLITE_DIR=1, in a temporary data folder as `npm start` keeps it.
-const dataDir = process.env.BENCH_PGLITE_DIR ? mkdtempSync(join(tmpdir(), 'basera-bench-db-')) : undefined;
-const database = dataDir ? await openDatabase({ dataDir }) : await openTestDatabase();
+// A fresh database: a new database on the PostgreSQL server at DATABASE_URL when it is set, else the
+// embedded PostgreSQL in a temporary data folder, as `npm start` keeps it.
+const dataDir = mkdtempSync(join(tmpdir(), 'basera-bench-db-'));
+const serverUrl = process.env.DATABASE_URL;
+const scratch = `basera_bench_${randomBytes(5).toString('hex')}`;
+if (serverUrl) await runAdmin(serverUrl, `CREATE DATABASE ${scratch}`);
+const database = await openDatabase({ dataDir, databaseUrl: serverUrl && databaseUrlFor(serverUrl, scratch) });
 const dataset = loadDataset();
 const filesDir = mkdtempSync(join(tmpdir(), 'basera-bench-files-'));
 const services = {
@@ -63,8 +66,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     await http.close(1000);
     await database.close();
+    if (serverUrl) await dropDatabase(serverUrl, scratch);
     rmSync(filesDir, { recursive: true, force: true });
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   });
 }

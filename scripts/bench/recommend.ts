@@ -1,6 +1,6 @@
 // Benchmark for the recommendation engine (issue: curated data and recommendations).
-//   npx tsx scripts/bench/recommend.ts   (DATABASE_URL=… for PostgreSQL; BENCH_PGLITE_DIR=1 for
-//   PGlite in a data folder, as `npm start` runs it, instead of in memory)
+//   npx tsx scripts/bench/recommend.ts   (on the embedded PostgreSQL, as `npm start` runs it;
+//   DATABASE_URL=… for a PostgreSQL server)
 // 1. In-process latency of one recommendation over the whole dataset (work address geocoded,
 //    every locality scored): p50/p95/p99 over varied requests.
 // 2. HTTP throughput under concurrent load (autocannon, 10 connections, the cases taking turns
@@ -160,7 +160,7 @@ try {
   const line = (name: string, r: typeof trivial) =>
     `  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(5)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}`;
   console.log(
-    `\nHTTP, 10 connections, ${ROUNDS} rounds of ${SECONDS} s per case, medians, same server (${process.env.DATABASE_URL ? 'PostgreSQL' : process.env.BENCH_PGLITE_DIR ? 'PGlite in a data folder' : 'PGlite in memory'}):`,
+    `\nHTTP, 10 connections, ${ROUNDS} rounds of ${SECONDS} s per case, medians, same server (${process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : 'the embedded PostgreSQL'}):`,
   );
   console.log(line('trivial: tRPC system.health', trivial));
   console.log(line('recommend, same request repeated', repeated));

@@ -38,7 +38,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
-  process.env.TMPDIR = savedTmp;
+  // Test files share their worker process (vitest.config.ts): the next file gets the TMPDIR it had.
+  if (savedTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = savedTmp;
   rmSync(workRoot, { recursive: true, force: true });
 });
 

@@ -24,7 +24,10 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
-/** Why the embedded PostgreSQL cannot run here; the server falls back to PGlite and says so. */
+/**
+ * Why the embedded PostgreSQL cannot run here (no binaries for the platform, a folder its user
+ * cannot reach): the server stops and says so, and DATABASE_URL is the way on.
+ */
 export class EmbeddedPostgresUnavailable extends Error {
   override name = 'EmbeddedPostgresUnavailable';
 }
@@ -34,7 +37,7 @@ interface Binaries {
   postgres: string;
 }
 
-// Sized for our data (a few megabytes) and one server's pool, as decision 0025 sized PGlite.
+// Sized for our data (a few megabytes) and one server's pool (decision 0030).
 const SETTINGS = [
   'listen_addresses=',
   'shared_buffers=16MB',
@@ -220,15 +223,25 @@ export async function startEmbeddedPostgres(options: {
    * waiting for it to stop (a script reading the server's data); `stop` then leaves it running.
    */
   joinRunning?: boolean;
+  /**
+   * Also listen on 127.0.0.1 at this port (the tests: a forwarder in front of it can cut the
+   * connection). Without it, only the Unix socket in the folder.
+   */
+  tcpPort?: number;
+  /** More `name=value` settings after ours (the tests' cluster trades durability for speed). */
+  settings?: string[];
 }): Promise<EmbeddedPostgres> {
   if (platform() === 'win32') throw new EmbeddedPostgresUnavailable('not supported on Windows');
   const binaries = await findBinaries();
   const { folder } = options;
   // The socket's path must fit a Unix socket address (107 bytes).
-  if (join(folder, `.s.PGSQL.${SOCKET_PORT}`).length > 100) {
+  const port = options.tcpPort ?? SOCKET_PORT;
+  if (join(folder, `.s.PGSQL.${port}`).length > 100) {
     throw new EmbeddedPostgresUnavailable(`the data folder's path is too long for a Unix socket: ${folder}`);
   }
-  const url = `postgres://postgres@localhost/postgres?host=${encodeURIComponent(folder)}`;
+  const url = options.tcpPort
+    ? `postgres://postgres@127.0.0.1:${port}/postgres`
+    : `postgres://postgres@localhost/postgres?host=${encodeURIComponent(folder)}`;
   const running = runningPostmaster(folder);
   if (running && options.joinRunning) return { url, pid: running, stop: async () => {} };
   const user = runAsUser();
@@ -238,7 +251,12 @@ export async function startEmbeddedPostgres(options: {
   await ensureCluster(binaries, folder, user);
   if (user && statSync(folder).uid !== user.uid) chownSync(folder, user.uid, user.gid);
 
-  const args = ['-D', folder, '-k', folder, '-p', String(SOCKET_PORT), ...SETTINGS.flatMap((s) => ['-c', s])];
+  const settings = [
+    ...SETTINGS,
+    ...(options.tcpPort ? ['listen_addresses=127.0.0.1'] : []),
+    ...(options.settings ?? []),
+  ];
+  const args = ['-D', folder, '-k', folder, '-p', String(port), ...settings.flatMap((s) => ['-c', s])];
   const child = spawn('/bin/sh', ['-c', GUARD, 'basera-postgres', binaries.postgres, ...args], {
     stdio: ['pipe', 'ignore', 'pipe'],
     // Its own process group: a Ctrl-C in the terminal reaches the server, which drains its

@@ -1,32 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../db/client';
+import { inject } from 'vitest';
+import { connectPostgres, type DatabaseHandle } from '../db/client';
+import { databaseUrlFor, dropDatabase, runAdmin, type TestPostgres } from './test-postgres';
 
 /**
- * A fresh database per test file (STYLE.md): in-memory PGlite, or, when DATABASE_URL is set, a new
- * PostgreSQL database created on that server and dropped afterwards.
+ * A fresh database per test file (STYLE.md): a copy of the migrated template on the run's
+ * PostgreSQL (server/test/test-postgres.ts), dropped when closed. `port`: reach the server through
+ * another port (a forwarder a test can cut).
  */
-export async function openTestDatabase(options: { port?: number } = {}): Promise<DatabaseHandle> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: ':memory:' });
+export async function openTestDatabase(
+  options: { port?: number; postgres?: TestPostgres } = {},
+): Promise<DatabaseHandle> {
+  const { serverUrl, template, fileCopy } = options.postgres ?? inject('testPostgres');
   const name = `basera_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  // `port`: reach the server through another port (a forwarder a test can cut).
-  if (options.port) url.port = String(options.port);
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: ':memory:' });
+  await runAdmin(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}${fileCopy ? ' STRATEGY FILE_COPY' : ''}`);
+  const handle = await connectPostgres(databaseUrlFor(serverUrl, name, options.port), { migrated: true });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await dropDatabase(serverUrl, name);
     },
   };
 }

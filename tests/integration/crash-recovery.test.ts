@@ -15,12 +15,10 @@ import { exited, runningAt, runServer, type ServerProcess } from './server-proce
 // WebSocket streams cleanly.
 
 const tempDir = createTempDirs();
-type Engine = 'postgres' | 'pglite';
-async function start(dataDir: string, engine: Engine = 'postgres'): Promise<{ child: ServerProcess; url: string }> {
+async function start(dataDir: string): Promise<{ child: ServerProcess; url: string }> {
   const child = runServer({
     PORT: '0',
     DATA_DIR: dataDir,
-    EMBEDDED_DATABASE: engine,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
@@ -67,54 +65,49 @@ function slowUpload(url: string, cookie: string, text: string): Promise<void> {
 }
 
 describe('crash and restart on the embedded database', () => {
-  // The embedded PostgreSQL (the default) and PGlite (EMBEDDED_DATABASE=pglite) alike.
-  it.each<Engine>(['postgres', 'pglite'])(
-    'on %s: keeps every user’s data, leaves nothing half-written from the killed upload, and lets the person retry',
-    async (engine) => {
-      const dataDir = tempDir('basera-crash-');
-      let server = await start(dataDir, engine);
-      const { idToken } = await emulatorIdToken({ email: 'crash@example.com', name: 'Crash Test' });
-      const signIn = await fetch(`${server.url}/api/auth/verify-token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ idToken }),
-      });
-      const cookie = sessionCookieFrom(signIn.headers);
-      const preferences = commuterPreferences('Powai, Mumbai', { driving: 20 });
-      expect((await json(server.url, '/api/housing/recommend-housing', cookie, { preferences })).status).toBe(200);
+  it('keeps every user’s data, leaves nothing half-written from the killed upload, and lets the person retry', async () => {
+    const dataDir = tempDir('basera-crash-');
+    let server = await start(dataDir);
+    const { idToken } = await emulatorIdToken({ email: 'crash@example.com', name: 'Crash Test' });
+    const signIn = await fetch(`${server.url}/api/auth/verify-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken }),
+    });
+    const cookie = sessionCookieFrom(signIn.headers);
+    const preferences = commuterPreferences('Powai, Mumbai', { driving: 20 });
+    expect((await json(server.url, '/api/housing/recommend-housing', cookie, { preferences })).status).toBe(200);
 
-      await slowUpload(server.url, cookie, semanticMonthJson(60));
-      server.child.kill('SIGKILL');
+    await slowUpload(server.url, cookie, semanticMonthJson(60));
+    server.child.kill('SIGKILL');
+    await exited(server.child);
+
+    server = await start(dataDir);
+    try {
+      // The session, the search and its results are all there.
+      const latest = await json(server.url, '/trpc/recommendations.latest', cookie);
+      expect(latest.status).toBe(200);
+      expect(JSON.stringify(latest.body)).toContain('Powai');
+      // Nothing of the killed upload: no analysis row, no kept file.
+      const listed = await json(server.url, '/trpc/timeline.list', cookie);
+      expect((listed.body as { result: { data: { analyses: unknown[] } } }).result.data.analyses).toEqual([]);
+      const files = join(dataDir, 'files');
+      expect(
+        existsSync(files) ? readdirSync(files, { recursive: true }).filter((f) => !String(f).startsWith('.')) : [],
+      ).toEqual([]);
+      // And the person can simply upload again.
+      const form = new FormData();
+      form.append('keepFile', 'true');
+      form.append('file', new Blob([semanticMonthJson(14)], { type: 'application/json' }), 'month.json');
+      const retry = await fetch(`${server.url}/api/upload`, { method: 'POST', body: form, headers: { cookie } });
+      expect(retry.status, `${await retry.clone().text()}\n${server.child.output()}`).toBe(200);
+      const again = await json(server.url, '/trpc/timeline.list', cookie);
+      expect((again.body as { result: { data: { analyses: unknown[] } } }).result.data.analyses).toHaveLength(1);
+    } finally {
+      server.child.kill('SIGTERM');
       await exited(server.child);
-
-      server = await start(dataDir, engine);
-      try {
-        // The session, the search and its results are all there.
-        const latest = await json(server.url, '/trpc/recommendations.latest', cookie);
-        expect(latest.status).toBe(200);
-        expect(JSON.stringify(latest.body)).toContain('Powai');
-        // Nothing of the killed upload: no analysis row, no kept file.
-        const listed = await json(server.url, '/trpc/timeline.list', cookie);
-        expect((listed.body as { result: { data: { analyses: unknown[] } } }).result.data.analyses).toEqual([]);
-        const files = join(dataDir, 'files');
-        expect(
-          existsSync(files) ? readdirSync(files, { recursive: true }).filter((f) => !String(f).startsWith('.')) : [],
-        ).toEqual([]);
-        // And the person can simply upload again.
-        const form = new FormData();
-        form.append('keepFile', 'true');
-        form.append('file', new Blob([semanticMonthJson(14)], { type: 'application/json' }), 'month.json');
-        const retry = await fetch(`${server.url}/api/upload`, { method: 'POST', body: form, headers: { cookie } });
-        expect(retry.status).toBe(200);
-        const again = await json(server.url, '/trpc/timeline.list', cookie);
-        expect((again.body as { result: { data: { analyses: unknown[] } } }).result.data.analyses).toHaveLength(1);
-      } finally {
-        server.child.kill('SIGTERM');
-        await exited(server.child);
-      }
-    },
-    120_000,
-  );
+    }
+  }, 120_000);
 
   it('closes WebSocket streams cleanly on SIGTERM (a going-away close the client reconnects from)', async () => {
     const server = await start(tempDir('basera-ws-'));

@@ -1,17 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { projectPath } from '../../server/paths';
 
-// The real entry point (server/main.ts) as its own process, for the tests that start, stop and
-// kill it.
+// The real entry point as its own process, for the tests that start, stop and kill it: the bundle
+// `npm start` runs (dist/server/main.js, which the integration run's global setup builds when it is
+// missing or older than the sources), not the sources through tsx, which took seconds per start.
 
-const ENTRY = join(import.meta.dirname, '..', '..', 'server', 'main.ts');
+const ENTRY = projectPath('dist', 'server', 'main.js');
 
 export type ServerProcess = ChildProcess & { output: () => string };
 
 export function runServer(env: Record<string, string>): ServerProcess {
-  // tsx as a loader in this one process, not its command (which runs the script in a child of its
-  // own): a SIGKILL must reach the server itself, not a parent that leaves it running.
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+  // node itself, no wrapper: a SIGKILL must reach the server, not a parent that leaves it running.
+  const child = spawn(process.execPath, [ENTRY], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

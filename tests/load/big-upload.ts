@@ -10,8 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { ensureFile, MB, measureParser } from '../../scripts/bench/timeline-files';
+import { freePorts } from '../../server/test/free-ports';
 import { type Person, runJourneys, signIn } from './journey';
-import { freePorts, startServer } from './servers';
+import { startServer } from './servers';
 import { StepStats } from './stats';
 
 const { values } = parseArgs({

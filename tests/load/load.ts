@@ -1,7 +1,8 @@
 // Load test (issue 16): simulated people on the production build, printing throughput, p50/p95/p99
 // per step, errors, and the server's memory before, at peak and after. Run on demand:
 //   npm run build && npx tsx tests/load/load.ts [--users 200] [--seconds 60] [--settle 60]
-//       [--engine embedded|pglite|postgres] [--instances 2 (on PostgreSQL, behind a round-robin proxy)]
+//       [--engine embedded|postgres] [--instances 2 (on PostgreSQL, behind a round-robin proxy)]
+//       [--memory-seconds 5 (memory sampled after each start; 0: one start, no memory figures)]
 //       [--database-url postgres://…] [--no-upload] [--server-node-args=--max-semi-space-size=4]
 // Exits non-zero when any request failed (the CI smoke runs it small: see scripts/test.mjs).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -10,12 +11,12 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { freePorts } from '../../server/test/free-ports';
 import { startTcpForwarder } from '../../server/test/tcp-forwarder';
 import { type Person, runJourneys, signIn } from './journey';
 import {
   connectToEmbedded,
   createScratchDatabase,
-  freePorts,
   machineCpuSeconds,
   postgresCpuSeconds,
   type RunningServer,
@@ -31,16 +32,19 @@ const { values } = parseArgs({
     settle: { type: 'string', default: '60' },
     instances: { type: 'string', default: '1' },
     /**
-     * embedded (the embedded defaults: the server's own PostgreSQL), pglite (EMBEDDED_DATABASE=pglite)
-     * or postgres (the machine's, at --database-url); several instances always use postgres.
+     * embedded (the embedded defaults: the server's own PostgreSQL) or postgres (the machine's, at
+     * --database-url); several instances always use postgres.
      */
     engine: { type: 'string', default: 'embedded' },
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
     'no-upload': { type: 'boolean', default: false },
     /** Node options for the servers (not this generator), e.g. "--max-semi-space-size=4". */
     'server-node-args': { type: 'string', default: '' },
+    /** Memory sampled after each start, in seconds; 0 (the CI smoke) starts once and skips it. */
+    'memory-seconds': { type: 'string', default: '5' },
   },
 });
+const MEMORY_SECONDS = Number(values['memory-seconds']);
 const USERS = Number(values.users);
 const SECONDS = Number(values.seconds);
 const SETTLE = Number(values.settle);
@@ -86,23 +90,26 @@ async function sampleStart(start: () => Promise<RunningServer>, seconds: number)
 try {
   let base: string;
   if (!POSTGRES) {
-    const engine = values.engine === 'pglite' ? 'pglite' : 'postgres';
-    const env = { DATA_DIR: dataDir, EMBEDDED_DATABASE: engine, ...ownEmulator };
-    // First start (a new data folder), then a later start on the same folder. Memory is the
-    // server's RSS plus what its embedded PostgreSQL's processes take (PSS).
-    const firstEnv = sharedEmulator ? env : { ...env, AUTH_EMULATOR_PORT: String(firstStartEmulatorPort) };
-    const first = await sampleStart(() => startServer({ port, env: firstEnv, nodeArgs }), 5);
-    await first.server.stop();
-    const later = await sampleStart(() => startServer({ port, env, nodeArgs }), 5);
-    console.log(
-      `\nMemory, embedded ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'} (server${engine === 'pglite' ? '' : ' + its PostgreSQL'}): first start peak ${first.peak} MB (idle ${first.idle} MB); later start idle ${later.idle} MB (the server alone ${later.serverIdle} MB)`,
-    );
-    servers.push(later.server);
-    base = later.server.url;
-    if (engine === 'postgres') {
-      const client = await connectToEmbedded(dataDir);
-      if (client) counted = { client, name: 'postgres' };
+    const env = { DATA_DIR: dataDir, ...ownEmulator };
+    let server: RunningServer;
+    if (MEMORY_SECONDS > 0) {
+      // First start (a new data folder), then a later start on the same folder. Memory is the
+      // server's RSS plus what its embedded PostgreSQL's processes take (PSS).
+      const firstEnv = sharedEmulator ? env : { ...env, AUTH_EMULATOR_PORT: String(firstStartEmulatorPort) };
+      const first = await sampleStart(() => startServer({ port, env: firstEnv, nodeArgs }), MEMORY_SECONDS);
+      await first.server.stop();
+      const later = await sampleStart(() => startServer({ port, env, nodeArgs }), MEMORY_SECONDS);
+      console.log(
+        `\nMemory, embedded PostgreSQL (server + its PostgreSQL): first start peak ${first.peak} MB (idle ${first.idle} MB); later start idle ${later.idle} MB (the server alone ${later.serverIdle} MB)`,
+      );
+      server = later.server;
+    } else {
+      server = await startServer({ port, env, nodeArgs });
     }
+    servers.push(server);
+    base = server.url;
+    const client = await connectToEmbedded(dataDir);
+    if (client) counted = { client, name: 'postgres' };
   } else {
     await admin!.connect();
     const scratch = await createScratchDatabase(admin!, values['database-url'], 'basera_load');
@@ -187,7 +194,7 @@ try {
   const machineBusy = (machine.busy - cpuBefore.machine.busy) / (machine.total - cpuBefore.machine.total);
 
   console.log(
-    `\n${USERS} people for ${SECONDS} s against ${INSTANCES === 1 ? (POSTGRES ? 'one instance on PostgreSQL' : values.engine === 'pglite' ? 'one instance on embedded PGlite' : 'one instance on the embedded defaults (its own PostgreSQL)') : `${INSTANCES} instances on PostgreSQL behind a round-robin proxy`}:`,
+    `\n${USERS} people for ${SECONDS} s against ${INSTANCES === 1 ? (POSTGRES ? 'one instance on PostgreSQL' : 'one instance on the embedded defaults (its own PostgreSQL)') : `${INSTANCES} instances on PostgreSQL behind a round-robin proxy`}:`,
   );
   console.log(
     `  ${stats.requestCount} steps in ${elapsed.toFixed(1)} s: ${(stats.requestCount / elapsed).toFixed(0)} per second; errors: ${stats.errorCount}`,

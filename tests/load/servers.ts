@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 
@@ -182,29 +181,8 @@ export async function transactionCount(client: pg.Client, database: string): Pro
 }
 
 /**
- * `count` ports free on 127.0.0.1 now, all different. (Ports picked at random from a range once
- * landed the Auth emulator on PostgreSQL's 5432, and the server never became ready.)
- */
-export async function freePorts(count: number): Promise<number[]> {
-  const held = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
-          const server = createServer();
-          server.once('error', reject);
-          server.listen(0, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
-  const ports = held.map((server) => (server.address() as { port: number }).port);
-  await Promise.all(held.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
-
-/**
  * A connection to the embedded PostgreSQL of a server started on `dataDir` (its Unix socket), to
- * count its transactions; undefined when it has none (PGlite).
+ * count its transactions; undefined when it cannot be reached.
  */
 export async function connectToEmbedded(dataDir: string): Promise<pg.Client | undefined> {
   const host = encodeURIComponent(join(dataDir, 'postgres'));

@@ -10,9 +10,10 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { freePorts } from '../../server/test/free-ports';
 import { openWsClient } from '../../server/test/ws-client';
 import { ask, firstResult, signIn, steps } from './journey';
-import { connectToEmbedded, createScratchDatabase, freePorts, startServer, transactionCount } from './servers';
+import { connectToEmbedded, createScratchDatabase, startServer, transactionCount } from './servers';
 import { StepStats } from './stats';
 
 const { values } = parseArgs({
