@@ -38,28 +38,19 @@ afterAll(() => server?.close());
 interface Entry {
   access: 'public' | 'session';
   asOther: 'own' | 'not-found';
-  /** The call, aimed at the first person's data where it takes an id; `as` is the caller's cookie. */
-  call: (as: string | undefined) => Promise<ApiReply>;
+  /** The procedure's input, aimed at the first person's data where it takes an id. */
+  input?: () => unknown;
+  /** A call of its own (a raw REST route); a procedure is called over tRPC, and at its REST endpoint if it declares one. */
+  call?: (as: string | undefined) => Promise<ApiReply>;
   /** More about the second person's reply than "no marker". */
   check?: (reply: ApiReply) => void;
+  /** The call ends the caller's session: each call gets a session of the second person's own. */
+  endsSession?: boolean;
 }
 
 const url = () => server.url;
-const query = (path: string, input?: () => unknown) => (as: string | undefined) =>
-  callTrpc(url(), path, 'query', { input: input?.(), cookie: as });
-const mutation = (path: string, input?: () => unknown) => (as: string | undefined) =>
-  callTrpc(url(), path, 'mutation', { input: input?.(), cookie: as });
-const subscription = (path: string, input?: () => unknown) => (as: string | undefined) =>
-  subscribeFirst(url(), path, input?.(), { cookie: as });
 const get = (path: () => string) => (as: string | undefined) =>
   callApi(url(), { method: 'GET', path: path(), cookie: as });
-const post = (path: string, json?: () => unknown) => (as: string | undefined) =>
-  callApi(url(), { method: 'POST', path, json: json?.() ?? {}, cookie: as });
-/** For calls that end a session: a session of the second person's own, made for this call. */
-const withSpareSession =
-  (call: (as: string | undefined) => Promise<ApiReply>) =>
-  async (as: string | undefined): Promise<ApiReply> =>
-    call(as && (await signInAs(server, otherEmail, 'Ravi')));
 
 const dataOf = (reply: ApiReply) => (reply.body as { result?: { data?: Record<string, unknown> } }).result?.data;
 /** The signed-in user a reply names is the caller. */
@@ -69,7 +60,6 @@ const ownEmail = (reply: ApiReply) => {
 };
 
 const theirPreferences = () => commuterPreferences('Koramangala, Bengaluru', { driving: 15 });
-const verifyToken = async () => ({ idToken: (await emulatorIdToken({ email: otherEmail, name: 'Ravi' })).idToken });
 const places = () => ({ neighborhoodId: owner.selectionId, type: 'all', radius: 5, priceLevel: 0 });
 const events = () => ({ neighborhoodId: owner.selectionId });
 const search = () => ({ query: 'Powai', limit: 5 });
@@ -82,145 +72,71 @@ async function upload(as: string | undefined): Promise<ApiReply> {
   return callApi(url(), { method: 'POST', path: '/api/upload', raw: form, cookie: as });
 }
 
-/** tRPC procedures by path; REST routes as Express writes them. */
+/**
+ * Every procedure by its path, and every raw REST route (server/app/rest/raw-routes.ts) as Express
+ * writes it. A procedure's REST endpoint, when it declares one, is tried with the same entry.
+ */
 const TABLE: Record<string, Entry> = {
-  'system.health': { access: 'public', asOther: 'own', call: query('system.health') },
-  'system.heartbeat': { access: 'public', asOther: 'own', call: subscription('system.heartbeat') },
-  'auth.verifyToken': {
-    access: 'public',
-    asOther: 'own',
-    call: async (as) => callTrpc(url(), 'auth.verifyToken', 'mutation', { input: await verifyToken(), cookie: as }),
-    check: ownEmail,
-  },
-  'auth.session': { access: 'session', asOther: 'own', call: query('auth.session'), check: ownEmail },
-  'auth.current': { access: 'public', asOther: 'own', call: query('auth.current'), check: ownEmail },
-  'auth.logout': { access: 'public', asOther: 'own', call: withSpareSession(mutation('auth.logout')) },
-  'user.profile': { access: 'session', asOther: 'own', call: query('user.profile'), check: ownEmail },
-  'user.interests': { access: 'session', asOther: 'own', call: query('user.interests') },
-  'user.persona': { access: 'session', asOther: 'own', call: mutation('user.persona', theirPreferences) },
-  'recommendations.savePreferences': {
-    access: 'session',
-    asOther: 'own',
-    call: mutation('recommendations.savePreferences', theirPreferences),
-  },
-  'recommendations.preferences': { access: 'session', asOther: 'own', call: query('recommendations.preferences') },
+  'system.health': { access: 'public', asOther: 'own' },
+  'system.heartbeat': { access: 'public', asOther: 'own' },
+  'auth.config': { access: 'public', asOther: 'own' },
+  // An ID token is the person's own by nature: the second person's signs in the second person.
+  'auth.verifyToken': { access: 'public', asOther: 'own', check: ownEmail },
+  'auth.session': { access: 'session', asOther: 'own', check: ownEmail },
+  'auth.current': { access: 'public', asOther: 'own', check: ownEmail },
+  'auth.logout': { access: 'public', asOther: 'own', endsSession: true },
+  'user.profile': { access: 'session', asOther: 'own', check: ownEmail },
+  'user.interests': { access: 'session', asOther: 'own' },
+  'user.persona': { access: 'session', asOther: 'own', input: theirPreferences },
+  'recommendations.savePreferences': { access: 'session', asOther: 'own', input: theirPreferences },
+  'recommendations.preferences': { access: 'session', asOther: 'own' },
   'recommendations.recommend': {
     access: 'session',
     asOther: 'own',
-    call: mutation('recommendations.recommend', () => ({ preferences: theirPreferences() })),
+    input: () => ({ preferences: theirPreferences() }),
   },
-  'recommendations.latest': { access: 'session', asOther: 'own', call: query('recommendations.latest') },
-  'neighbourhoods.search': { access: 'public', asOther: 'own', call: query('neighbourhoods.search', search) },
-  'neighbourhoods.select': {
-    access: 'session',
-    asOther: 'own',
-    call: mutation('neighbourhoods.select', () => ({ id: 'bengaluru-koramangala' })),
-  },
+  'recommendations.latest': { access: 'session', asOther: 'own' },
+  'neighbourhoods.search': { access: 'public', asOther: 'own', input: search },
+  'neighbourhoods.select': { access: 'session', asOther: 'own', input: () => ({ id: 'bengaluru-koramangala' }) },
   'neighbourhoods.selected': {
     access: 'session',
     asOther: 'own',
-    call: query('neighbourhoods.selected'),
     check: (reply) => {
       const selected = dataOf(reply)?.selectedNeighborhood as { id: string } | null;
       expect(selected === null || selected.id === 'bengaluru-koramangala').toBe(true);
     },
   },
-  'places.search': { access: 'public', asOther: 'own', call: query('places.search', places) },
-  'events.upcoming': { access: 'public', asOther: 'own', call: query('events.upcoming', events) },
+  'places.search': { access: 'public', asOther: 'own', input: places },
+  'events.upcoming': { access: 'public', asOther: 'own', input: events },
   'chat.history': {
     access: 'session',
     asOther: 'own',
-    call: query('chat.history'),
     check: (reply) => expect(dataOf(reply)?.messages).toBeInstanceOf(Array),
   },
-  'chat.clear': { access: 'session', asOther: 'own', call: mutation('chat.clear') },
+  'chat.clear': { access: 'session', asOther: 'own' },
   // Their question's id, as if reconnecting to their reply: the stream must not resume for anyone else.
   'chat.ask': {
     access: 'session',
     asOther: 'not-found',
-    call: subscription('chat.ask', () => ({
-      id: owner.questionId,
-      text: 'Is my street quiet at night?',
-      lastEventId: `${owner.replyId}:0`,
-    })),
+    input: () => ({ id: owner.questionId, text: 'Is my street quiet at night?', lastEventId: `${owner.replyId}:0` }),
   },
-  'chat.message': {
-    access: 'session',
-    asOther: 'own',
-    call: mutation('chat.message', () => ({ message: 'How long is my commute to work?' })),
-  },
-  'geocoding.suggest': {
-    access: 'public',
-    asOther: 'own',
-    call: query('geocoding.suggest', () => ({ text: 'Powai' })),
-  },
-  'geocoding.reverse': {
-    access: 'public',
-    asOther: 'own',
-    call: query('geocoding.reverse', () => ({ lat: 19.1176, lng: 72.906 })),
-  },
+  'chat.message': { access: 'session', asOther: 'own', input: () => ({ message: 'How long is my commute to work?' }) },
+  'geocoding.suggest': { access: 'public', asOther: 'own', input: () => ({ text: 'Powai' }) },
+  'geocoding.reverse': { access: 'public', asOther: 'own', input: () => ({ lat: 19.1176, lng: 72.906 }) },
   'timeline.list': {
     access: 'session',
     asOther: 'own',
-    call: query('timeline.list'),
     check: (reply) => expect(dataOf(reply)?.analyses).toBeInstanceOf(Array),
   },
-  'timeline.delete': { access: 'session', asOther: 'not-found', call: mutation('timeline.delete', theirAnalysis) },
-  'timeline.deleteFile': {
-    access: 'session',
-    asOther: 'not-found',
-    call: mutation('timeline.deleteFile', theirAnalysis),
-  },
-  'timeline.gateways': { access: 'session', asOther: 'own', call: query('timeline.gateways') },
-  'cities.list': { access: 'public', asOther: 'own', call: query('cities.list') },
-  'business.register': {
-    access: 'public',
-    asOther: 'own',
-    call: mutation('business.register', () => sampleRegistration),
-  },
-  'business.contact': { access: 'public', asOther: 'own', call: mutation('business.contact', () => sampleContact) },
+  'timeline.delete': { access: 'session', asOther: 'not-found', input: theirAnalysis },
+  'timeline.deleteFile': { access: 'session', asOther: 'not-found', input: theirAnalysis },
+  'timeline.gateways': { access: 'session', asOther: 'own' },
+  'cities.list': { access: 'public', asOther: 'own' },
+  'business.register': { access: 'public', asOther: 'own', input: () => sampleRegistration },
+  'business.contact': { access: 'public', asOther: 'own', input: () => sampleContact },
 
   'GET /api/health': { access: 'public', asOther: 'own', call: get(() => '/api/health') },
-  'GET /api/config': { access: 'public', asOther: 'own', call: get(() => '/api/config') },
   'GET /api/openapi.json': { access: 'public', asOther: 'own', call: get(() => '/api/openapi.json') },
-  'POST /api/auth/verify-token': {
-    access: 'public',
-    asOther: 'own',
-    call: async (as) =>
-      callApi(url(), { method: 'POST', path: '/api/auth/verify-token', json: await verifyToken(), cookie: as }),
-    check: ownEmail,
-  },
-  'GET /api/auth/session': { access: 'session', asOther: 'own', call: get(() => '/api/auth/session'), check: ownEmail },
-  'POST /api/auth/logout': { access: 'public', asOther: 'own', call: withSpareSession(post('/api/auth/logout')) },
-  'GET /api/user/profile': { access: 'session', asOther: 'own', call: get(() => '/api/user/profile'), check: ownEmail },
-  'GET /api/user/interests': { access: 'session', asOther: 'own', call: get(() => '/api/user/interests') },
-  'POST /api/user/persona': { access: 'session', asOther: 'own', call: post('/api/user/persona', theirPreferences) },
-  'POST /api/housing/recommend-housing': {
-    access: 'session',
-    asOther: 'own',
-    call: post('/api/housing/recommend-housing', () => ({ preferences: theirPreferences() })),
-  },
-  'GET /api/housing/recommend-housing': {
-    access: 'session',
-    asOther: 'own',
-    call: get(() => '/api/housing/recommend-housing'),
-  },
-  'POST /api/neighborhoods/search': {
-    access: 'public',
-    asOther: 'own',
-    call: post('/api/neighborhoods/search', search),
-  },
-  'POST /api/places/recommendations': {
-    access: 'public',
-    asOther: 'own',
-    call: post('/api/places/recommendations', places),
-  },
-  'POST /api/social/groups': { access: 'public', asOther: 'own', call: post('/api/social/groups', events) },
-  'POST /api/bot/message': {
-    access: 'session',
-    asOther: 'own',
-    call: post('/api/bot/message', () => ({ message: 'Which neighbourhood is best for me?' })),
-  },
   'POST /api/upload': { access: 'session', asOther: 'own', call: upload },
   'GET /api/timeline/analyses/:id/file': {
     access: 'session',
@@ -229,6 +145,42 @@ const TABLE: Record<string, Entry> = {
   },
 };
 
+/** verifyToken's input is the caller's own ID token, fetched from the emulator per call. */
+async function inputFor(name: string, entry: Entry): Promise<unknown> {
+  if (name === 'auth.verifyToken') {
+    return { idToken: (await emulatorIdToken({ email: otherEmail, name: 'Ravi' })).idToken };
+  }
+  return entry.input?.();
+}
+
+/** The calls an entry stands for: a procedure over tRPC and at its REST endpoint, or its own call. */
+function callsOf(name: string, entry: Entry): [string, (as: string | undefined) => Promise<ApiReply>][] {
+  if (entry.call) return [[name, entry.call]];
+  const procedure = registeredProcedures().find((p) => p.path === name);
+  if (!procedure) return [[name, () => Promise.reject(new Error(`${name} is not a procedure`))]];
+  const { type, rest } = procedure;
+  const overTrpc = async (as: string | undefined) => {
+    const input = await inputFor(name, entry);
+    if (type === 'subscription') return subscribeFirst(url(), name, input, { cookie: as });
+    return callTrpc(url(), name, type, { input, cookie: as });
+  };
+  const calls: [string, (as: string | undefined) => Promise<ApiReply>][] = [[name, overTrpc]];
+  if (rest) {
+    const [method, path] = rest.split(' ') as ['GET' | 'POST', string];
+    calls.push([
+      `${rest} (${name})`,
+      async (as) => {
+        const input = await inputFor(name, entry);
+        if (method === 'POST') return callApi(url(), { method, path, json: input ?? {}, cookie: as });
+        const query = input ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
+        return callApi(url(), { method, path: `${path}${query}`, cookie: as });
+      },
+    ]);
+  }
+  if (!entry.endsSession) return calls;
+  return calls.map(([label, call]) => [label, async (as) => call(as && (await signInAs(server, otherEmail, 'Ravi')))]);
+}
+
 /** The error code of a refusal, whichever surface it came from. */
 function codeOf(reply: ApiReply): string | undefined {
   const rest = errorBodySchema.safeParse(reply.body);
@@ -236,16 +188,21 @@ function codeOf(reply: ApiReply): string | undefined {
 }
 
 describe('the table', () => {
-  it('names every tRPC procedure and every REST route the app serves, and nothing else', () => {
-    const served = [
-      ...registeredProcedures().map((procedure) => procedure.path),
-      ...registeredRestRoutes(createApp(server.services, { isAuthReady: () => true })),
-    ].sort();
-    expect(Object.keys(TABLE).sort()).toEqual(served);
+  it('names every tRPC procedure and every REST route that runs no procedure, and nothing else', () => {
+    const procedures = registeredProcedures();
+    const declared = new Set(procedures.flatMap((procedure) => procedure.rest ?? []));
+    const rest = registeredRestRoutes(createApp(server.services, { isAuthReady: () => true }));
+    expect([...declared].filter((route) => !rest.includes(route))).toEqual([]);
+    const served = [...procedures.map((procedure) => procedure.path), ...rest.filter((route) => !declared.has(route))];
+    expect(Object.keys(TABLE).sort()).toEqual(served.sort());
   });
 });
 
-describe.each(Object.entries(TABLE))('%s', (name, entry) => {
+const CASES = Object.entries(TABLE).flatMap(([name, entry]) =>
+  callsOf(name, entry).map(([label, call]) => [label, { ...entry, call }] as const),
+);
+
+describe.each(CASES)('%s', (name, entry) => {
   it(entry.access === 'public' ? 'answers with no session' : 'refuses with no session: 401', async () => {
     const reply = await entry.call(undefined);
     if (entry.access === 'public') expect(reply.status, reply.text.slice(0, 300)).toBe(200);

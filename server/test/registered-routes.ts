@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import type { z } from 'zod';
 import { appRouter } from '../trpc/app-router';
+import type { ProcedureMeta } from '../trpc/procedure-meta';
 
 /** A piece of Express 5's router (the `router` package); only what the walk reads. */
 interface Layer {
@@ -39,13 +40,18 @@ export interface RegisteredProcedure {
   type: 'query' | 'mutation' | 'subscription';
   /** The zod contract of its input; none when it takes no input. */
   input: z.ZodType | undefined;
+  /** The REST endpoint it answers at, when it declares one (`POST /api/places/recommendations`). */
+  rest: string | undefined;
 }
 
 /** Every procedure of the tRPC app router, by its dotted path (`chat.ask`). */
 export function registeredProcedures(): RegisteredProcedure[] {
   const procedures = appRouter._def.procedures as unknown as Record<
     string,
-    { _def: { type: RegisteredProcedure['type']; inputs: z.ZodType[] } }
+    { _def: { type: RegisteredProcedure['type']; inputs: z.ZodType[]; meta?: ProcedureMeta } }
   >;
-  return Object.entries(procedures).map(([path, { _def }]) => ({ path, type: _def.type, input: _def.inputs[0] }));
+  return Object.entries(procedures).map(([path, { _def }]) => {
+    const rest = _def.meta?.rest;
+    return { path, type: _def.type, input: _def.inputs[0], rest: rest && `${rest.method.toUpperCase()} ${rest.path}` };
+  });
 }

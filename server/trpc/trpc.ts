@@ -4,24 +4,28 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../errors/d
 import { toAppError } from '../errors/to-app-error';
 import { findUnstorableText } from '../lib/find-unstorable-text';
 import type { Context } from './context';
+import type { ProcedureMeta } from './procedure-meta';
 
-const t = initTRPC.context<Context>().create({
-  // Subscriptions only over the WebSocket, whose upgrade is checked for the page's origin
-  // (http-server.ts). tRPC would also serve them as server-sent events on a plain GET, which the
-  // same-origin guard lets through as a safe method: any site could then ask the assistant in a
-  // visitor's name by navigating to /trpc/chat.ask?input=… (the session cookie is SameSite=Lax).
-  // Issue 16, found by server/app/authorization.test.ts.
-  sse: { enabled: false },
-  // Same message, code and fields as the REST `{ error, code, fields }` body, so clients handle both alike.
-  errorFormatter({ shape, error }) {
-    const appError = toAppError(error);
-    return {
-      ...shape,
-      message: appError.message,
-      data: { ...shape.data, appCode: appError.code, fields: appError.fields ?? null, stack: undefined },
-    };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    // Subscriptions only over the WebSocket, whose upgrade is checked for the page's origin
+    // (http-server.ts). tRPC would also serve them as server-sent events on a plain GET, which the
+    // same-origin guard lets through as a safe method: any site could then ask the assistant in a
+    // visitor's name by navigating to /trpc/chat.ask?input=… (the session cookie is SameSite=Lax).
+    // Issue 16, found by server/app/authorization.test.ts.
+    sse: { enabled: false },
+    // Same message, code and fields as the REST `{ error, code, fields }` body, so clients handle both alike.
+    errorFormatter({ shape, error }) {
+      const appError = toAppError(error);
+      return {
+        ...shape,
+        message: appError.message,
+        data: { ...shape.data, appCode: appError.code, fields: appError.fields ?? null, stack: undefined },
+      };
+    },
+  });
 
 export const router = t.router;
 /**
@@ -51,7 +55,7 @@ export const publicProcedure = t.procedure
 export const createCallerFactory = t.createCallerFactory;
 
 /** Procedures that read or write a user's data: 401 without a session or bearer token. */
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+export const authedProcedure = publicProcedure.meta({ session: 'required' }).use(({ ctx, next }) => {
   if (!ctx.auth) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   return next({ ctx: { ...ctx, auth: ctx.auth } });
 });

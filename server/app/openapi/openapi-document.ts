@@ -2,10 +2,10 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/errors/error-body';
 import { SESSION_COOKIE } from '../../features/auth';
+import type { SessionUse } from '../../trpc/procedure-meta';
 import { ERROR_BODY, errorResponses } from './openapi-errors';
 import { type JsonSchema, schemaRef, toComponentSchemas } from './openapi-schemas';
-import type { NamedSchema, RestReply, RestRequestBody, RestRoute, SessionUse } from './rest-route';
-import { REST_ROUTES } from './rest-routes';
+import type { NamedSchema, RestReply, RestRequestBody, RestRoute } from './rest-route';
 
 export interface OpenApiDocument {
   openapi: string;
@@ -45,7 +45,7 @@ const SECURITY: Record<SessionUse, object[]> = { required: SIGNED_IN, optional: 
 /** Express's `/a/:id` as OpenAPI's `/a/{id}`. */
 export const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
-export function buildOpenApiDocument(routes: readonly RestRoute[] = REST_ROUTES): OpenApiDocument {
+export function buildOpenApiDocument(routes: readonly RestRoute[]): OpenApiDocument {
   const requests = routes.flatMap(({ body }) => (body ? ['json' in body ? body.json : body.multipart] : []));
   const replies = routes.flatMap(({ reply }) =>
     'json' in reply ? [reply.json, ...(reply.ndjson ? [reply.ndjson] : [])] : [],
@@ -76,19 +76,23 @@ function operationOf(route: RestRoute): JsonSchema {
     summary: route.summary,
     ...(route.description && { description: route.description }),
     security: SECURITY[route.session],
-    ...(route.params && { parameters: pathParameters(route.params) }),
+    ...((route.params || route.query) && {
+      parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
+    }),
     ...(route.body && { requestBody: requestBodyOf(route.body) }),
     responses: { '200': replyOf(route.reply), ...errorResponses(route) },
   };
 }
 
-function pathParameters(params: z.ZodObject): JsonSchema[] {
-  return Object.entries(params.shape).map(([name, schema]) => {
+/** One parameter per key of `params`; a path's are always required, a query's when its schema says so. */
+function parametersOf(params: z.ZodObject | undefined, place: 'path' | 'query'): JsonSchema[] {
+  return Object.entries(params?.shape ?? {}).map(([name, schema]) => {
     const { $schema: _dialect, ...json } = z.toJSONSchema(schema as z.ZodType, {
       target: 'draft-2020-12',
       io: 'input',
     });
-    return { name, in: 'path', required: true, schema: json };
+    const required = place === 'path' || !(schema as z.ZodType).safeParse(undefined).success;
+    return { name, in: place, required, schema: json };
   });
 }
 
@@ -114,13 +118,15 @@ function replyOf(reply: RestReply): JsonSchema {
   return { description: reply.description, content };
 }
 
-let documentJson: string | undefined;
-
 /**
- * GET /api/openapi.json. Built once, on first request: the routes and contracts never change while
- * the server runs, and converting every contract is work (some 10 ms) no request should repeat.
+ * GET /api/openapi.json of `routes`. Built once, on first request: the routes and contracts never
+ * change while the server runs, and converting every contract is work (some 10 ms) no request
+ * should repeat.
  */
-export const serveOpenApiDocument: RequestHandler = (_req, res) => {
-  documentJson ??= JSON.stringify(buildOpenApiDocument());
-  res.type('application/json').send(documentJson);
-};
+export function serveOpenApiDocument(routes: readonly RestRoute[]): RequestHandler {
+  let documentJson: string | undefined;
+  return (_req, res) => {
+    documentJson ??= JSON.stringify(buildOpenApiDocument(routes));
+    res.type('application/json').send(documentJson);
+  };
+}

@@ -28,7 +28,7 @@ export function errorCodesOf(route: RestRoute): AppErrorCode[] {
   if (route.method === 'post') {
     for (const code of ['BAD_REQUEST', 'FORBIDDEN', 'TIMEOUT', 'PAYLOAD_TOO_LARGE'] as const) codes.add(code);
   }
-  if (route.params) codes.add('BAD_REQUEST');
+  if (route.params || route.query) codes.add('BAD_REQUEST');
   return [...codes].sort((a, b) => APP_ERROR_STATUS[a] - APP_ERROR_STATUS[b]);
 }
 

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { AppErrorCode } from '../../../shared/errors/app-error-codes';
+import type { SessionUse } from '../../trpc/procedure-meta';
 
-// The shape of one entry in the REST catalogue (rest-routes.ts), from which the OpenAPI document is
-// generated (openapi-document.ts).
+// The shape of one entry in the REST catalogue (rest-routes.ts: the procedures' declared endpoints
+// and the raw routes), from which the OpenAPI document is generated (openapi-document.ts).
 
 /** A zod contract and the name it has under `components.schemas`. */
 export interface NamedSchema {
@@ -11,12 +12,6 @@ export interface NamedSchema {
 }
 
 export const named = (name: string, schema: z.ZodType): NamedSchema => ({ name, schema });
-
-/**
- * `required`: 401 without a session cookie or bearer ID token. `optional`: works signed out; a
- * signed-in caller gets a personal answer. `none`: credentials are not read.
- */
-export type SessionUse = 'required' | 'optional' | 'none';
 
 export type RestRequestBody =
   | { json: NamedSchema }
@@ -40,6 +35,8 @@ export interface RestRoute {
   session: SessionUse;
   /** Path parameters: an object schema whose keys are the path's `:names`. */
   params?: z.ZodObject;
+  /** A GET's query parameters: an object schema, one parameter per key. */
+  query?: z.ZodObject;
   body?: RestRequestBody;
   reply: RestReply;
   /** Error codes beyond those every route of its kind can answer with (openapi-errors.ts). */

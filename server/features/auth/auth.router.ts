@@ -1,12 +1,47 @@
-import { currentUserResponse, logoutResponse, userResponse, verifyTokenInput } from '../../../shared/contracts/auth';
+import {
+  clientConfigSchema,
+  currentUserResponse,
+  logoutResponse,
+  userResponse,
+  verifyTokenInput,
+} from '../../../shared/contracts/auth';
 import { AppError } from '../../errors/app-error';
 import { publicProcedure, router } from '../../trpc/trpc';
+import { clientConfigOf } from './client-config';
 import { createSession, revokeSession } from './sessions';
 import { toUser, upsertUser } from './users';
 
+const USER = { name: 'UserResponse', description: 'The user.' };
+
 export const authRouter = router({
+  /** The browser's public sign-in settings: the Firebase project, or the local Auth emulator. */
+  config: publicProcedure
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/config',
+        operationId: 'clientConfig',
+        summary: "The browser's public sign-in settings (never a secret)",
+        reply: { name: 'ClientConfig', description: 'Sign-in settings.' },
+      },
+    })
+    .output(clientConfigSchema)
+    .query(({ ctx }) => clientConfigOf(ctx.services.config)),
+
   /** spec §7 POST /api/auth/verify-token: Firebase ID token in, user out, session cookie set. */
   verifyToken: publicProcedure
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/auth/verify-token',
+        operationId: 'verifyToken',
+        summary: 'Sign in with a Firebase ID token',
+        description: 'Verifies the token, creates the user if new, and sets the httpOnly session cookie.',
+        body: 'VerifyTokenRequest',
+        reply: { ...USER, description: 'Signed in; Set-Cookie carries the session.' },
+        errors: ['UNAUTHORIZED'],
+      },
+    })
     .input(verifyTokenInput)
     .output(userResponse)
     .mutation(async ({ ctx, input }) => {
@@ -20,10 +55,22 @@ export const authRouter = router({
     }),
 
   /** spec §7 GET /api/auth/session: the signed-in user, or 401. */
-  session: publicProcedure.output(userResponse).query(({ ctx }) => {
-    if (!ctx.auth) throw new AppError('UNAUTHORIZED', 'No active session');
-    return { user: toUser(ctx.auth.user) };
-  }),
+  session: publicProcedure
+    .meta({
+      session: 'required',
+      rest: {
+        method: 'get',
+        path: '/api/auth/session',
+        operationId: 'session',
+        summary: 'The signed-in user, or 401',
+        reply: { ...USER, description: 'The session’s user.' },
+      },
+    })
+    .output(userResponse)
+    .query(({ ctx }) => {
+      if (!ctx.auth) throw new AppError('UNAUTHORIZED', 'No active session');
+      return { user: toUser(ctx.auth.user) };
+    }),
 
   /**
    * The same for the app itself: `{ user: null }` when signed out, rather than a 401 that every
@@ -34,9 +81,21 @@ export const authRouter = router({
     .query(({ ctx }) => ({ user: ctx.auth ? toUser(ctx.auth.user) : null })),
 
   /** spec §7 POST /api/auth/logout: revokes the server session; safe to call when signed out. */
-  logout: publicProcedure.output(logoutResponse).mutation(async ({ ctx }) => {
-    if (ctx.auth?.sessionId) await revokeSession(ctx.services.db, ctx.auth.sessionId);
-    ctx.cookies?.clear();
-    return { success: true as const };
-  }),
+  logout: publicProcedure
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/auth/logout',
+        operationId: 'logout',
+        summary: 'Revoke the session and clear its cookie (safe when signed out)',
+        session: 'optional',
+        reply: { name: 'SuccessResponse', description: 'Signed out.' },
+      },
+    })
+    .output(logoutResponse)
+    .mutation(async ({ ctx }) => {
+      if (ctx.auth?.sessionId) await revokeSession(ctx.services.db, ctx.auth.sessionId);
+      ctx.cookies?.clear();
+      return { success: true as const };
+    }),
 });

@@ -26,6 +26,18 @@ export const chatRouter = router({
 
   /** spec §7 POST /api/bot/message: the whole reply at once, for REST clients. */
   message: authedProcedure
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/bot/message',
+        operationId: 'botMessage',
+        summary: 'Ask the relocation assistant; the whole reply at once',
+        body: 'BotMessageRequest',
+        reply: { name: 'BotMessageResponse', description: "The assistant's reply." },
+        errors: ['TOO_MANY_REQUESTS'],
+      },
+    })
+
     .input(botMessageInput)
     .output(botMessageResponse)
     .mutation(async ({ ctx, input }) => {

@@ -10,6 +10,19 @@ export const eventsRouter = router({
    * signed-in person's interests score them (spec §9).
    */
   upcoming: publicProcedure
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/social/groups',
+        operationId: 'upcomingEvents',
+        summary: 'Dated events in a city for the next three months, scored for a signed-in person',
+        session: 'optional',
+        body: 'EventsRequest',
+        reply: { name: 'EventsResponse', description: 'The events.' },
+        errors: ['NOT_FOUND', 'TOO_MANY_REQUESTS'],
+      },
+    })
+
     .input(eventsInput)
     .output(eventsResponse)
     .query(async ({ ctx, input }) => {

@@ -13,6 +13,17 @@ import { readSelection, saveSelection } from './selection-store';
 export const neighbourhoodsRouter = router({
   /** spec §7 POST /api/neighborhoods/search. Public: it reads only the curated data. */
   search: publicProcedure
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/neighborhoods/search',
+        operationId: 'searchNeighbourhoods',
+        summary: 'Search the curated localities by text, city and filters',
+        body: 'NeighbourhoodSearchRequest',
+        reply: { name: 'NeighbourhoodSearchResult', description: 'Matching localities.' },
+      },
+    })
+
     .input(searchInputSchema)
     .output(searchResultSchema)
     .query(({ ctx, input }) => {

@@ -12,6 +12,19 @@ export const placesRouter = router({
    * priority types.
    */
   search: publicProcedure
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/places/recommendations',
+        operationId: 'searchPlaces',
+        summary: 'Places around a neighbourhood, priority types first',
+        session: 'optional',
+        body: 'PlacesSearchRequest',
+        reply: { name: 'PlacesSearchResponse', description: 'The places.' },
+        errors: ['NOT_FOUND', 'TOO_MANY_REQUESTS'],
+      },
+    })
+
     .input(placesSearchInput)
     .output(placesSearchResponse)
     .query(async ({ ctx, input }) => {

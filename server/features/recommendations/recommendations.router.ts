@@ -1,5 +1,9 @@
 import { preferencesResponse, preferencesSchema, savePreferencesResponse } from '../../../shared/contracts/preferences';
-import { latestResultsResponse, recommendInputSchema } from '../../../shared/contracts/recommendations';
+import {
+  latestResultsResponse,
+  recommendationsResultSchema,
+  recommendInputSchema,
+} from '../../../shared/contracts/recommendations';
 import { authedProcedure, router } from '../../trpc/trpc';
 import { readPreferences, savePreferences } from './finder-store';
 import { latestForUser, recommendForUser } from './recommend-for-user';
@@ -7,6 +11,19 @@ import { latestForUser, recommendForUser } from './recommend-for-user';
 export const recommendationsRouter = router({
   /** The finder form (spec §7 POST /api/housing/recommend-housing with the form): saves it. */
   savePreferences: authedProcedure
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/housing/recommend-housing',
+        operationId: 'recommendHousing',
+        summary: 'Save the finder form, or (with `{ preferences }`) rank neighbourhoods',
+        description:
+          'One path, two bodies (spec §7): `{ preferences, analysis? }` asks for recommendations; the form itself is saved.',
+        body: 'RecommendHousingRequest',
+        reply: { name: 'RecommendHousingResponse', description: 'The saved form, or the ranked neighbourhoods.' },
+      },
+    })
+
     .input(preferencesSchema)
     .output(savePreferencesResponse)
     .mutation(async ({ ctx, input }) => {
@@ -16,6 +33,16 @@ export const recommendationsRouter = router({
 
   /** spec §7 GET /api/housing/recommend-housing: the saved preferences, or null. */
   preferences: authedProcedure
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/housing/recommend-housing',
+        operationId: 'savedPreferences',
+        summary: 'The saved finder preferences, or null',
+        reply: { name: 'PreferencesResponse', description: 'The saved preferences.' },
+      },
+    })
+
     .output(preferencesResponse)
     .query(async ({ ctx }) => ({ preferences: await readPreferences(ctx.services.db, ctx.auth.user.id) })),
 
@@ -26,6 +53,16 @@ export const recommendationsRouter = router({
    * against recommendationsResultSchema for every city, landmark and locality.
    */
   recommend: authedProcedure
+    .meta({
+      // spec §7 / SUPPLEMENT.md: the form's path; a body with `preferences` asks for recommendations.
+      rest: {
+        method: 'post',
+        path: '/api/housing/recommend-housing',
+        takes: (body) => typeof body === 'object' && body !== null && 'preferences' in body,
+        reply: { schema: recommendationsResultSchema },
+      },
+    })
+
     .input(recommendInputSchema)
     .mutation(({ ctx, input }) => recommendForUser(ctx.services, ctx.auth.user.id, input)),
 

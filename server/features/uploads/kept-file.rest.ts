@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { RequestHandler } from 'express';
 import { keptFileInput } from '../../../shared/contracts/timeline';
 import { AppError } from '../../errors/app-error';
 import type { Services } from '../../services';
@@ -8,11 +8,10 @@ import { readKeptFile } from './read-kept-file';
 /**
  * GET /api/timeline/analyses/:id/file: the person's kept file, decrypted by the server and sent as an
  * attachment under its original name. REST, because a file body does not fit tRPC's JSON; the session
- * (cookie or bearer token) decides whose analyses can be found.
+ * (cookie or bearer token) decides whose analyses can be found. (A raw route: server/app/rest/raw-routes.ts.)
  */
-export function keptFileRestRoutes(services: Services): Router {
-  const routes = Router();
-  routes.get('/api/timeline/analyses/:id/file', async (req, res, next) => {
+export function downloadKeptFile(services: Services): RequestHandler {
+  return async (req, res, next) => {
     try {
       const auth = await resolveAuth(services, req.headers);
       if (!auth) throw new AppError('UNAUTHORIZED', 'Please sign in to download your file.');
@@ -24,6 +23,5 @@ export function keptFileRestRoutes(services: Services): Router {
     } catch (error) {
       next(error);
     }
-  });
-  return routes;
+  };
 }

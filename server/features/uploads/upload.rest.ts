@@ -1,4 +1,4 @@
-import { type Request, type Response, Router } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { NotKept, TimelineAnalysis, UploadStreamEvent } from '../../../shared/contracts/timeline';
 import { releaseRequestBody } from '../../app/release-body';
 import { AppError } from '../../errors/app-error';
@@ -18,11 +18,10 @@ const NO_FILE = 'Please select a file first.'; // spec §5
  * optional `keepFile=true`; all of them make one analysis. The files stream straight into the
  * analyzer. With `Accept: application/x-ndjson` the answer is a stream of progress lines ending in
  * the result (uploadStreamEventSchema); otherwise one JSON reply. A refusal goes through the error
- * handler, which also frees the connection from the unread body.
+ * handler, which also frees the connection from the unread body. (A raw route: server/app/rest/raw-routes.ts.)
  */
-export function uploadRestRoutes(services: Services): Router {
-  const routes = Router();
-  routes.post('/api/upload', async (req, res, next) => {
+export function uploadTimeline(services: Services): RequestHandler {
+  return async (req, res, next) => {
     try {
       const auth = await resolveAuth(services, req.headers);
       if (!auth) throw new AppError('UNAUTHORIZED', 'Please sign in to upload your timeline.');
@@ -61,8 +60,7 @@ export function uploadRestRoutes(services: Services): Router {
     } catch (error) {
       next(error);
     }
-  });
-  return routes;
+  };
 }
 
 function ndjsonWriter(res: Response) {

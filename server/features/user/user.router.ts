@@ -10,15 +10,47 @@ import { readInterests } from './read-interests';
 
 export const userRouter = router({
   /** spec §7 GET /api/user/profile: always the caller's own profile, never another user's. */
-  profile: authedProcedure.output(userResponse).query(({ ctx }) => ({ user: toUser(ctx.auth.user) })),
+  profile: authedProcedure
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/user/profile',
+        operationId: 'profile',
+        summary: "The caller's own profile",
+        reply: { name: 'UserResponse', description: 'The profile.' },
+      },
+    })
+    .output(userResponse)
+    .query(({ ctx }) => ({ user: toUser(ctx.auth.user) })),
 
   /** spec §7 GET /api/user/interests: what events are scored against (spec §9). */
   interests: authedProcedure
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/user/interests',
+        operationId: 'interests',
+        summary: 'What social events are scored against (lifestyle, traits, indicators, persona)',
+        reply: { name: 'InterestsResponse', description: 'The interests.' },
+      },
+    })
+
     .output(interestsResponse)
     .query(({ ctx }) => readInterests(ctx.services.db, ctx.auth.user.id)),
 
   /** spec §7 POST /api/user/persona: a persona from the finder's answers, saved for the user. */
   persona: authedProcedure
+    .meta({
+      rest: {
+        method: 'post',
+        path: '/api/user/persona',
+        operationId: 'persona',
+        summary: "Work out and save a persona from the finder's answers",
+        body: 'Preferences',
+        reply: { name: 'PersonaResponse', description: 'The saved persona.' },
+      },
+    })
+
     .input(preferencesSchema)
     .output(personaResponse)
     .mutation(async ({ ctx, input }) => {
