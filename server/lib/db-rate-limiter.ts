@@ -35,8 +35,7 @@ export async function clearOlderWindows(db: Database, fullKey: string, windowSta
 
 /**
  * At most `limit` events per key in each fixed window of `windowMs`, counted in the database so that
- * the limit holds whichever server instance answers (the in-memory limiter in rate-limiter.ts is per
- * process). One atomic upsert per event.
+ * the limit holds whichever server instance answers. One atomic upsert per event.
  */
 export function createDbRateLimiter(db: Database, options: KeyedLimit['rule']) {
   return {
