@@ -2,7 +2,7 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { ErrorBody } from '../../shared/errors/error-body';
-import { releaseRequestBody } from '../app/release-body';
+import { releaseRequestBody } from '../lib/release-body';
 import { AppError } from './app-error';
 import { toAppError } from './to-app-error';
 

@@ -1,11 +1,11 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { NotKept, TimelineAnalysis, UploadStreamEvent } from '../../../shared/contracts/timeline';
-import { releaseRequestBody } from '../../app/release-body';
 import { AppError } from '../../errors/app-error';
 import { toAppError } from '../../errors/to-app-error';
 import { bodyStalledError, watchBodyIdle } from '../../lib/body-idle';
 import { rateLimitKey } from '../../lib/client-address';
 import { enforceRateLimits } from '../../lib/enforce-rate-limit';
+import { releaseRequestBody } from '../../lib/release-body';
 import type { Services } from '../../services';
 import { resolveAuth } from '../auth';
 import { analyzeUpload, type UploadEventSink } from './analyze-upload';
