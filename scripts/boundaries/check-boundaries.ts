@@ -2,7 +2,7 @@
 // docs/ARCHITECTURE.md, "Feature boundaries".
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { findViolations } from './find-violations';
+import { findViolations, unusedSeams } from './find-violations';
 
 const root = new URL('../..', import.meta.url).pathname;
 // Tracked and new (not ignored) files, as git sees them: the same set Biome checks.
@@ -29,6 +29,13 @@ for (const v of violations) console.error(`${v.path}:${v.line}  '${v.specifier}'
 if (violations.length) {
   console.error(
     `\n${violations.length} import(s) cross a feature boundary (docs/ARCHITECTURE.md, "Feature boundaries").`,
+  );
+  process.exit(1);
+}
+const unused = unusedSeams(files);
+if (unused.length) {
+  console.error(
+    `No server feature imports ${unused.join(', ')} any more: remove it from APP_SHELL_SEAMS (scripts/boundaries/find-violations.ts).`,
   );
   process.exit(1);
 }

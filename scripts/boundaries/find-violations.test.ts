@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findViolations, type SourceFile } from './find-violations';
+import { findViolations, type SourceFile, unusedSeams } from './find-violations';
 
 // The lint rule of docs/ARCHITECTURE.md "Feature boundaries", on a small made-up tree.
 
@@ -77,6 +77,49 @@ describe('feature boundaries', () => {
         { path: 'server/features/uploads/upload.rest.ts', text: "import { userRestRoutes } from '../user/user.rest';" },
       ]),
     ).toEqual(['server/features/uploads/upload.rest.ts:1 ../user/user.rest']);
+  });
+
+  describe('a server feature and the app shell (server/app)', () => {
+    const shell: SourceFile[] = [
+      { path: 'server/app/release-body.ts', text: 'export function releaseRequestBody() {}' },
+      { path: 'server/app/create-app.ts', text: "import { releaseRequestBody } from './release-body';" },
+      { path: 'server/lib/body-idle.ts', text: 'export function watchBodyIdle() {}' },
+      { path: 'server/trpc/trpc.ts', text: 'export const router = {};' },
+    ];
+    const upload = (text: string): SourceFile => ({ path: 'server/features/uploads/upload.rest.ts', text });
+
+    it('refuses a feature importing the shell, for types too, and names the way out', () => {
+      const found = findViolations(
+        tree([
+          ...shell,
+          upload("import { releaseRequestBody } from '../../app/release-body';"),
+          { path: 'server/features/user/persona.ts', text: "import type { App } from '../../app/create-app';" },
+        ]),
+      );
+      expect(found.map((v) => `${v.path}:${v.line} ${v.specifier}`)).toEqual([
+        'server/features/uploads/upload.rest.ts:1 ../../app/release-body',
+        'server/features/user/persona.ts:1 ../../app/create-app',
+      ]);
+      expect(found[0]?.rule).toMatch(/may not import the app shell \(server\/app\): move what it needs to server\/lib/);
+    });
+
+    it('lets a feature use server/lib and server/trpc, and the shell import itself', () => {
+      expect(
+        rulesOf([
+          ...shell,
+          upload("import { watchBodyIdle } from '../../lib/body-idle';\nimport { router } from '../../trpc/trpc';"),
+        ]),
+      ).toEqual([]);
+    });
+
+    it('lets a feature through a declared seam only, and names a seam no feature uses', () => {
+      const files = tree([...shell, upload("import { releaseRequestBody } from '../../app/release-body';")]);
+      const seams = { 'server/app/release-body.ts': 'the reason, written beside it' };
+      expect(findViolations(files, seams)).toEqual([]);
+      expect(unusedSeams(files, seams)).toEqual([]);
+      const withoutTheImport = tree([...shell, upload("import { watchBodyIdle } from '../../lib/body-idle';")]);
+      expect(unusedSeams(withoutTheImport, seams)).toEqual(['server/app/release-body.ts']);
+    });
   });
 
   it('lets the browser import only types from the server', () => {

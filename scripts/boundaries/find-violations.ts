@@ -104,7 +104,21 @@ function isPublicEntry(from: Area, target: string, site: ImportSite): boolean {
   return site.dynamic && /^[a-z0-9-]+-page\.tsx$/.test(file);
 }
 
-function ruleBroken(from: Area, to: Area, target: string, site: ImportSite): string | null {
+/**
+ * The declared seams: the modules of the app shell (server/app) that a server feature may import,
+ * each with why it cannot live in server/lib. Imports flow from features to the shell, not back, so
+ * a generic helper moves to server/lib instead (release-body.ts did); a seam is for what belongs to
+ * the shell and still has to be reached from a feature. None today.
+ */
+export const APP_SHELL_SEAMS: Readonly<Record<string, string>> = {};
+
+function ruleBroken(
+  from: Area,
+  to: Area,
+  target: string,
+  site: ImportSite,
+  seams: Readonly<Record<string, string>>,
+): string | null {
   if (from.kind === 'other') return null;
   if (from.kind === 'shared' && to.kind !== 'shared' && to.kind !== 'other') {
     return 'shared/ is isomorphic: it may not import client or server code';
@@ -123,6 +137,14 @@ function ruleBroken(from: Area, to: Area, target: string, site: ImportSite): str
       return `reaches into the internals of the ${to.name} feature: import its index.ts, or move what is shared to ${to.side}/lib`;
     }
   }
+  if (
+    from.kind === 'feature' &&
+    from.side === 'server' &&
+    target.startsWith('server/app/') &&
+    !Object.hasOwn(seams, target)
+  ) {
+    return 'a server feature may not import the app shell (server/app): move what it needs to server/lib, or declare a seam (APP_SHELL_SEAMS in scripts/boundaries/find-violations.ts) with its reason';
+  }
   if (from.kind === 'feature' && to.kind === 'core' && from.side === 'client' && to.side === 'client') {
     return 'a client feature may not import the app shell (client/app): move what it needs to client/lib or client/components';
   }
@@ -132,18 +154,39 @@ function ruleBroken(from: Area, to: Area, target: string, site: ImportSite): str
   return null;
 }
 
-export function findViolations(files: readonly SourceFile[]): Violation[] {
+/** Every import of a checked file that names a file of the repository, with the file it names. */
+function* resolvedImports(files: readonly SourceFile[]) {
   const paths = new Set(files.map((f) => f.path));
-  const violations: Violation[] = [];
   for (const file of files) {
     const from = areaOf(file.path);
     if (from.kind === 'other') continue;
     for (const site of importsOf(file)) {
       const target = resolveImport(file.path, site.specifier, (p) => paths.has(p));
-      if (!target) continue;
-      const rule = ruleBroken(from, areaOf(target), target, site);
-      if (rule) violations.push({ path: file.path, line: site.line, specifier: site.specifier, rule });
+      if (target) yield { file, from, site, target };
     }
   }
+}
+
+export function findViolations(
+  files: readonly SourceFile[],
+  seams: Readonly<Record<string, string>> = APP_SHELL_SEAMS,
+): Violation[] {
+  const violations: Violation[] = [];
+  for (const { file, from, site, target } of resolvedImports(files)) {
+    const rule = ruleBroken(from, areaOf(target), target, site, seams);
+    if (rule) violations.push({ path: file.path, line: site.line, specifier: site.specifier, rule });
+  }
   return violations;
+}
+
+/** Declared seams that no server feature imports any more: to be removed, so the list stays short. */
+export function unusedSeams(
+  files: readonly SourceFile[],
+  seams: Readonly<Record<string, string>> = APP_SHELL_SEAMS,
+): string[] {
+  const used = new Set<string>();
+  for (const { from, target } of resolvedImports(files)) {
+    if (from.kind === 'feature' && from.side === 'server') used.add(target);
+  }
+  return Object.keys(seams).filter((seam) => !used.has(seam));
 }
