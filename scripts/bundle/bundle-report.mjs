@@ -12,9 +12,11 @@ const distIndex = args.indexOf('--dist');
 const dist = distIndex >= 0 ? args.splice(distIndex, 2)[1] : join(import.meta.dirname, '..', '..', 'dist', 'client');
 const assets = join(dist, 'assets');
 const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
-const entry = readFileSync(join(dist, 'index.html'), 'utf8').match(
-  /<script type="module"[^>]*src="\/assets\/([^"]+)"/,
-)?.[1];
+// The prerendered page starts the entry from its boot script (scripts/prerender.ts: data-entry).
+const page = readFileSync(join(dist, 'index.html'), 'utf8');
+const entry =
+  page.match(/data-entry="\/?assets\/([^"]+)"/)?.[1] ??
+  page.match(/<script type="module"[^>]*src="\/assets\/([^"]+)"/)?.[1];
 const chosen = args.length ? files.filter((f) => args.some((word) => f.includes(word))) : [entry];
 
 for (const file of chosen) {
