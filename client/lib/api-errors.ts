@@ -1,8 +1,8 @@
 import { TRPCClientError } from '@trpc/client';
 import type { AppErrorCode, FieldErrors } from '../../shared/errors/app-error-codes';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 
-// One reading of a failed call, whichever way it went (REST through apiCall, or tRPC): the server
+// One reading of a failed call, whichever way it went (client/lib/server-calls.ts, or the tRPC hooks): the server
 // sends the same message, code and fields on both (docs/ARCHITECTURE.md, "Errors").
 
 interface ErrorData {

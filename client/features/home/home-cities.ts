@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CitySummary } from '../../../shared/contracts/cities';
-import { trpcGet } from '../../lib/trpc-get';
+import { server } from '../../lib/server-calls';
 
 /** The element of the prerendered page that carries the city list (scripts/prerender.ts writes it). */
 export const CITIES_DATA_ID = 'basera-cities';
@@ -31,7 +31,8 @@ export function useHomeCities(): readonly CitySummary[] {
   useEffect(() => {
     if (list) return;
     let cancelled = false;
-    trpcGet<{ cities: CitySummary[] }>('cities.list')
+    server.cities.list
+      .query()
       .then((data) => {
         if (!cancelled) setFetched(data.cities);
       })

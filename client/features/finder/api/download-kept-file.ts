@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { KeptFile } from '../../../../shared/contracts/timeline';
-import { apiErrorFrom } from '../../../lib/api-client';
-import { clientEnv } from '../../../lib/config';
-import { authHeaders } from '../../../lib/storage';
+import { callRawRoute } from '../../../lib/server-calls';
 
 // Long enough for the browser to have started saving; revoking at once can cancel the download.
 const REVOKE_AFTER_MS = 60_000;
@@ -13,14 +11,7 @@ const REVOKE_AFTER_MS = 60_000;
  * (spec §4: retrieving, then complete or error).
  */
 export async function downloadKeptFile(analysis: { id: string; file: KeptFile }): Promise<{ name: string }> {
-  const response = await fetch(
-    `${clientEnv.apiBaseUrl}/api/timeline/analyses/${encodeURIComponent(analysis.id)}/file`,
-    {
-      credentials: 'include',
-      headers: authHeaders(),
-    },
-  );
-  if (!response.ok) throw apiErrorFrom(response.status, await response.json().catch(() => null));
+  const response = await callRawRoute('GET /api/timeline/analyses/:id/file', { params: { id: analysis.id } });
   const blob = await response.blob();
   const name = nameFrom(response.headers.get('content-disposition')) ?? analysis.file.name ?? 'location-history.json';
   const url = URL.createObjectURL(blob);

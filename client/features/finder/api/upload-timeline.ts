@@ -6,9 +6,8 @@ import type {
   UploadProgressStage,
   UploadStreamEvent,
 } from '../../../../shared/contracts/timeline';
-import { ApiError, apiErrorFrom } from '../../../lib/api-client';
-import { clientEnv } from '../../../lib/config';
-import { authHeaders } from '../../../lib/storage';
+import { ApiError, apiErrorFrom } from '../../../lib/api-error';
+import { callRawRoute } from '../../../lib/server-calls';
 import { trpc } from '../../../lib/trpc';
 import { saveUserData } from '../../../lib/user-record';
 
@@ -39,13 +38,8 @@ export async function uploadTimeline(request: UploadRequest): Promise<UploadOutc
   const form = new FormData();
   form.append('keepFile', String(request.keepFile)); // fields first: the server reads them before the files
   for (const file of request.files) form.append('file', file);
-  const response = await fetch(`${clientEnv.apiBaseUrl}/api/upload`, {
-    method: 'POST',
-    body: form,
-    credentials: 'include',
-    headers: { ...authHeaders(), Accept: 'application/x-ndjson' },
-  });
-  if (!response.ok || !response.body) throw apiErrorFrom(response.status, await response.json().catch(() => null));
+  const response = await callRawRoute('POST /api/upload', { body: form, accept: 'application/x-ndjson' });
+  if (!response.body) throw apiErrorFrom(response.status, null);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let pending = '';
   let notKept: NotKept | null = null;
