@@ -8,13 +8,8 @@ import { projectPath } from '../paths';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import * as schema from './schema';
 
-/**
- * Drizzle over node-postgres. `$client` is pg's Pool, which takes one parametrised statement: for
- * the hottest write, whose drizzle-built form cost as much as running it (search-writer.ts).
- */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema> & {
-  $client: { query(text: string, params?: unknown[]): Promise<unknown> };
-};
+/** Drizzle over node-postgres; statements name the schema's tables and columns, never strings. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /**
  * What a store function runs its statements on: the database, or a transaction of it (both are
