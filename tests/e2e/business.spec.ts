@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue 6: the business forms refuse bad input field by field and accept good input, which the
 // server stores (the stored row itself is checked by server/features/business/business.test.ts;

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { commuterPreferences } from '../../shared/domain/recommend/test-localities';
-import { signInWithLocalAccount } from './helpers';
+import { expect, test } from './fixtures';
+import { signIn, uniqueEmail } from './helpers';
 
 // Issue 14: the chat widget streams grounded, profile-aware answers over the WebSocket; the history
 // comes back when it reopens; another person sees none of it; markup in questions stays text.
@@ -21,6 +22,8 @@ async function openChat(page: Page): Promise<Locator> {
 /** Clicks a suggested question and waits for its reply to finish; returns the reply's text. */
 async function askSuggested(chat: Locator, question: string | RegExp): Promise<string> {
   const replies = chat.locator('.chat-message--bot');
+  // Enabled once the conversation has loaded: counted before that, its history would add to the count.
+  await expect(chat.getByRole('button', { name: question })).toBeEnabled();
   const before = await replies.count();
   await chat.getByRole('button', { name: question }).click();
   await expect(replies).toHaveCount(before + 1);
@@ -41,7 +44,7 @@ test('a person asks the assistant and gets streamed answers that name their own 
       if (String(payload).includes('"messageId"')) pieces++;
     }),
   );
-  await signInWithLocalAccount(page, { name: 'Asha Rao', email: `asha.${Date.now()}@example.com` });
+  await signIn(page, { name: 'Asha Rao', email: uniqueEmail('asha') });
   await expect(page.getByRole('heading', { level: 1, name: 'Find Neighborhoods' })).toBeVisible();
 
   // Before any search: the third set of suggestions, and an honest answer.
@@ -113,7 +116,7 @@ test('a person asks the assistant and gets streamed answers that name their own 
   // Someone else, in another browser, sees none of it.
   const other = await browser.newContext();
   const theirs = await other.newPage();
-  await signInWithLocalAccount(theirs, { name: 'Ravi Kumar', email: `ravi.${Date.now()}@example.com` });
+  await signIn(theirs, { name: 'Ravi Kumar', email: uniqueEmail('ravi') });
   await expect(theirs.getByRole('heading', { level: 1, name: 'Find Neighborhoods' })).toBeVisible();
   const theirChat = await openChat(theirs);
   await expect(theirChat.getByRole('button', { name: 'What are the best neighbourhoods to live in?' })).toBeVisible();
@@ -136,7 +139,7 @@ test('the Relocation Assistant page asks a Popular Question in its inline chat',
   await expect(page.getByRole('heading', { name: 'How I Can Help' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
-  await signInWithLocalAccount(page, { name: 'Kiran Das', email: `kiran.${Date.now()}@example.com` });
+  await signIn(page, { name: 'Kiran Das', email: uniqueEmail('kiran') });
   await expect(page.getByRole('heading', { level: 1, name: 'Find Neighborhoods' })).toBeVisible();
   await page.goto('/relocation-assistant');
   const panel = page.locator('.chat-panel--inline');

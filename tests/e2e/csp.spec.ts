@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { commuterPreferences } from '../../shared/domain/recommend/test-localities';
-import { signInWithLocalAccount } from './helpers';
+import { expect, test } from './fixtures';
+import { signInWithLocalAccount, uniqueEmail } from './helpers';
 
 // Issue 16: the server's Content-Security-Policy is on, and the real app runs under it without a
 // single violation: local sign-in (the Auth emulator), the maplibre maps (their worker, tiles and
@@ -42,7 +43,7 @@ test('the home page, sign-in, a places search and a chat question run with no CS
   await expect(page.locator('.maplibregl-canvas')).toBeVisible();
   await expect(page.locator('.city-marker').first()).toBeVisible();
 
-  await signInWithLocalAccount(page, { name: 'Kavya Iyer', email: `kavya.${Date.now()}@example.com` });
+  await signInWithLocalAccount(page, { name: 'Kavya Iyer', email: uniqueEmail('kavya') });
   await expect(page.getByRole('heading', { level: 1, name: 'Find Neighborhoods' })).toBeVisible();
   expect((await page.request.post('/api/housing/recommend-housing', { data: MUMBAI })).status()).toBe(200);
 

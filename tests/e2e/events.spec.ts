@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signInWithLocalAccount } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn, uniqueEmail } from './helpers';
 
 // Issue 13: the selected neighbourhood's city's dated, upcoming events in two cities; the category
 // and month filters; and the spec's location fallback when the browser's position is denied.
@@ -21,7 +22,7 @@ async function listedDates(page: Page) {
 
 test('a person sees dated upcoming events in their neighbourhood’s city, and filters them', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInWithLocalAccount(page, { name: 'Tara Joshi', email: `tara.${Date.now()}@example.com` });
+  await signIn(page, { name: 'Tara Joshi', email: uniqueEmail('tara') });
   await expect(page.getByRole('heading', { level: 1, name: 'Find Neighborhoods' })).toBeVisible();
   await select(page, 'mumbai-bandra-west');
 
@@ -73,7 +74,7 @@ test('a person sees dated upcoming events in their neighbourhood’s city, and f
 
 test('without a selection, a denied location falls back to Pune (spec §4)', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInWithLocalAccount(page, { name: 'Dev Rao', email: `dev.${Date.now()}@example.com` });
+  await signIn(page, { name: 'Dev Rao', email: uniqueEmail('dev') });
   await expect(page.getByRole('heading', { level: 1, name: 'Find Neighborhoods' })).toBeVisible();
   await page.goto('/social-connector'); // no permission granted: the browser denies the position
   await expect(page.getByTestId('events-near')).toContainText('Showing events in Pune');
@@ -84,7 +85,7 @@ test('without a selection, a granted location finds the city there', async ({ pa
   test.setTimeout(120_000);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 22.5726, longitude: 88.3639 });
-  await signInWithLocalAccount(page, { name: 'Ria Sen', email: `ria.${Date.now()}@example.com` });
+  await signIn(page, { name: 'Ria Sen', email: uniqueEmail('ria') });
   await expect(page.getByRole('heading', { level: 1, name: 'Find Neighborhoods' })).toBeVisible();
   await page.goto('/social-connector');
   await expect(page.getByTestId('events-near')).toContainText('Showing events in Kolkata');

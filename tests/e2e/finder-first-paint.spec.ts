@@ -1,13 +1,14 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { commuterPreferences } from '../../shared/domain/recommend/test-localities';
-import { signInWithLocalAccount } from './helpers';
+import { expect, test } from './fixtures';
+import { signIn, uniqueEmail } from './helpers';
 
 // Issue 17: the signed-in finder paints its form before its data arrives (its largest paint was
 // the form, which waited for the session check and then the preferences call), and its calls go
 // in one batch. What the person sees must stay right: their saved preferences fill the form.
 
 test('the form shows before the saved preferences arrive, and they fill it when they do', async ({ page, baseURL }) => {
-  await signInWithLocalAccount(page, { name: 'Ravi Early', email: `ravi.early.${Date.now()}@example.com` });
+  await signIn(page, { name: 'Ravi Early', email: uniqueEmail('ravi.early') });
   await expect(page.getByRole('heading', { level: 1, name: 'Find Neighborhoods' })).toBeVisible();
   // spec §7: the form's preferences as the body (not wrapped in {preferences}) are saved.
   const saved = await page.request.post('/api/housing/recommend-housing', {
@@ -65,7 +66,7 @@ test('the page sent for a session shows the form’s first section before its sc
   browser,
   baseURL,
 }) => {
-  await signInWithLocalAccount(page, { name: 'Meera Frame', email: `meera.frame.${Date.now()}@example.com` });
+  await signIn(page, { name: 'Meera Frame', email: uniqueEmail('meera.frame') });
   await expect(page.getByRole('heading', { level: 1, name: 'Find Neighborhoods' })).toBeVisible();
 
   const { frame, noScript } = await openWithoutScript(browser, page, '/place-recommender');
@@ -89,7 +90,7 @@ test('the assistant page sent for a session shows its heading and cards before i
   page,
   browser,
 }) => {
-  await signInWithLocalAccount(page, { name: 'Ravi Frame', email: `ravi.frame.${Date.now()}@example.com` });
+  await signIn(page, { name: 'Ravi Frame', email: uniqueEmail('ravi.frame') });
   await expect(page.getByRole('heading', { level: 1, name: 'Find Neighborhoods' })).toBeVisible(); // signed in
   const { frame, noScript } = await openWithoutScript(browser, page, '/relocation-assistant');
   await expect(frame.getByRole('heading', { level: 1, name: 'Relocation Assistant' })).toBeVisible();

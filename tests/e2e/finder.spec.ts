@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { signInWithLocalAccount } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn, uniqueEmail } from './helpers';
 
 // Issue 4: from sign-in to a saved, selected neighbourhood using only the browser (mouse and
 // keyboard), every validation message on the way, and an accessibility check of each step.
@@ -13,7 +14,7 @@ async function expectNoSeriousA11yIssues(page: Page, step: string) {
 
 test('a new user finds, reviews and selects a neighbourhood, and finds it all after a reload', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInWithLocalAccount(page, { name: 'Kavya Rao', email: `kavya.${Date.now()}@example.com` });
+  await signIn(page, { name: 'Kavya Rao', email: uniqueEmail('kavya') });
   await expect(page.getByRole('heading', { level: 1, name: 'Find Neighborhoods' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Your preferences' });
   await expect(form.getByRole('radio', { name: /Moderate/ })).toBeChecked(); // spec §9 default

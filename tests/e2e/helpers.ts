@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { buildTestGoogleIdToken } from '../../client/features/auth/local-accounts';
+import { exchangeAtEmulator } from '../../server/test/emulator-exchange';
 
 /**
  * Waits until the app runs in the page. A prerendered page (decision 0028) shows its buttons before
@@ -32,4 +34,28 @@ export async function signInWithLocalAccount(page: Page, account: { name: string
     await chooser.getByLabel('E-mail').fill(account.email);
     await chooser.getByRole('button', { name: 'Continue' }).click();
   }
+}
+
+/** A test person's e-mail no other test (in this or the other worker) uses: `asha.<random>@example.com`. */
+export function uniqueEmail(name: string): string {
+  return `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * Signs a person in as the local account chooser does (the emulator's ID token for their e-mail,
+ * verified by the server, which sets the session cookie in this browser context), without going
+ * through the chooser's screens: those are the subject of sign-in.spec.ts and csp.spec.ts. Lands on
+ * the finder, where a sign-in through the page lands.
+ */
+export async function signIn(page: Page, account: { name: string; email: string }): Promise<void> {
+  await waitForSignIn(page);
+  const config = (await (await page.request.get('/api/config')).json()) as { auth: { emulatorUrl: string } };
+  const { idToken } = await exchangeAtEmulator(
+    new URL(config.auth.emulatorUrl).host,
+    await buildTestGoogleIdToken(account),
+  );
+  const verified = await page.request.post('/api/auth/verify-token', { data: { idToken } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  await page.goto('/place-recommender');
+  await expect(page.getByRole('banner').getByTestId('user-name')).toHaveText(account.name);
 }

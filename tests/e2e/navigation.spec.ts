@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { waitForApp } from './helpers';
 
 // spec §2: every nav-bar and footer link lands on a page with a heading; the footer's own paths

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEFAULT_PERSONA, onDeviceAndroidJson, semanticMonthJson } from '../../scripts/timeline/fixtures';
 import { writeZip } from '../../server/test/write-zip';
-import { signInWithLocalAccount } from './helpers';
+import { expect, test } from './fixtures';
+import { signIn, uniqueEmail } from './helpers';
 
 // spec §4's pinning banner through the browser: uploading, pinned, analysing and complete on a kept
 // upload; retrieving and complete when the person downloads the kept file (the same bytes come back);
@@ -41,7 +42,7 @@ const month = (startDate: string, seed: number) =>
 test('a kept upload: uploading, pinned, analysing, complete (cleared after 5 s); then retrieving and complete on download', async ({
   page,
 }) => {
-  await signInWithLocalAccount(page, { name: 'Tara Iyer', email: `tara.${Date.now()}@example.com` });
+  await signIn(page, { name: 'Tara Iyer', email: uniqueEmail('tara') });
   const form = page.getByRole('form', { name: 'Your preferences' });
   const content = Buffer.from(onDeviceAndroidJson(28));
   await form
@@ -86,7 +87,7 @@ test('a kept upload: uploading, pinned, analysing, complete (cleared after 5 s);
 test('storing fails: "Failed to upload to IPFS: …" with other public gateways, cleared after 5 s; the analysis is kept', async ({
   page,
 }) => {
-  await signInWithLocalAccount(page, { name: 'Dev Malhotra', email: `dev.${Date.now()}@example.com` });
+  await signIn(page, { name: 'Dev Malhotra', email: uniqueEmail('dev') });
   const form = page.getByRole('form', { name: 'Your preferences' });
   await form
     .getByLabel('Timeline file')
@@ -127,7 +128,7 @@ test('storing fails: "Failed to upload to IPFS: …" with other public gateways,
 test('several month files, then a .zip of them, chosen in the file picker, each make one analysis', async ({
   page,
 }) => {
-  await signInWithLocalAccount(page, { name: 'Neha Kulkarni', email: `neha.${Date.now()}@example.com` });
+  await signIn(page, { name: 'Neha Kulkarni', email: uniqueEmail('neha') });
   const form = page.getByRole('form', { name: 'Your preferences' });
   const months = [
     { name: '2025_MARCH.json', content: march },

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { signInWithLocalAccount } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn, uniqueEmail } from './helpers';
 
 // Issue 12: choose a recommended neighbourhood, see real places on the list and the map, change each
 // filter and see the list and the circle change, follow a marker to its card, open Directions.
@@ -33,7 +34,7 @@ async function placeNames(page: Page) {
 
 test('a person explores real places around a recommended neighbourhood', async ({ page, context }) => {
   test.setTimeout(120_000);
-  await signInWithLocalAccount(page, { name: 'Meera Pillai', email: `meera.${Date.now()}@example.com` });
+  await signIn(page, { name: 'Meera Pillai', email: uniqueEmail('meera') });
   await expect(page.getByRole('heading', { level: 1, name: 'Find Neighborhoods' })).toBeVisible();
 
   // Before the questionnaire: the spec's message.

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { signInWithLocalAccount } from './helpers';
+import { expect, test } from './fixtures';
+import { signInWithLocalAccount, uniqueEmail } from './helpers';
 
-const account = { name: 'Asha Verma', email: `asha.${Date.now()}@example.com` };
+const account = { name: 'Asha Verma', email: uniqueEmail('asha') };
 
 test('a visitor signs in with a local Google account, stays signed in, and logs out', async ({ page }) => {
   await page.goto('/');

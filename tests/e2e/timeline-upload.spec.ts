@@ -1,12 +1,12 @@
-import { expect, test } from '@playwright/test';
 import { onDeviceAndroidJson } from '../../scripts/timeline/fixtures';
-import { signInWithLocalAccount } from './helpers';
+import { expect, test } from './fixtures';
+import { signIn, uniqueEmail } from './helpers';
 
 // Issue 5: a generated on-device export uploaded through the browser, its progress streamed back,
 // the analysis shown and the finder form prefilled from it.
 
 test('uploading an on-device Timeline.json analyses it and prefills the finder', async ({ page }) => {
-  await signInWithLocalAccount(page, { name: 'Ira Sen', email: `ira.${Date.now()}@example.com` });
+  await signIn(page, { name: 'Ira Sen', email: uniqueEmail('ira') });
   const form = page.getByRole('form', { name: 'Your preferences' });
   await expect(form.getByRole('combobox', { name: 'Work address' })).toHaveValue('');
 

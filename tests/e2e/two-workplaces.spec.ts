@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signInWithLocalAccount } from './helpers';
+import { expect, test } from './fixtures';
+import { signIn, uniqueEmail } from './helpers';
 
 // Issue 18: a couple's search with two workplaces, each with its own travel distance, and a renter
 // filter (away from flood spots): both commute times on every card, the listed flood spots left
@@ -9,7 +9,7 @@ test('a two-workplace search with the flood filter shows both commutes and leave
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInWithLocalAccount(page, { name: 'Meera Nair', email: `meera.${Date.now()}@example.com` });
+  await signIn(page, { name: 'Meera Nair', email: uniqueEmail('meera') });
   const form = page.getByRole('form', { name: 'Your preferences' });
 
   const first = form.getByRole('combobox', { name: 'Work address', exact: true });

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signInWithLocalAccount } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn, uniqueEmail } from './helpers';
 
 // Issue 16, hostile input: markup typed into the fields a person fills in (the finder's work
 // address and custom lifestyle, the business contact form) is shown as written and runs nothing.
@@ -14,7 +15,7 @@ async function expectInert(page: Page) {
 }
 
 test('markup in the finder’s fields is shown as text', async ({ page }) => {
-  await signInWithLocalAccount(page, { name: 'Xena Shah', email: `xena.${Date.now()}@example.com` });
+  await signIn(page, { name: 'Xena Shah', email: uniqueEmail('xena') });
   const form = page.getByRole('form', { name: 'Your preferences' });
   await form.getByRole('combobox', { name: 'Work address' }).fill(`${SCRIPT} Powai`);
   await form.getByRole('button', { name: 'Nightlife', exact: true }).click();
