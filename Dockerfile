@@ -1,6 +1,7 @@
 # Production image: builds the client and server, then runs the bundled server on Node 20.
 # Needs a real Firebase project (FIREBASE_PROJECT_ID, FIREBASE_API_KEY): production refuses the
-# emulator. Set DATABASE_URL for PostgreSQL, or mount a volume at /app/data for PGlite.
+# emulator. Set DATABASE_URL for a PostgreSQL server; without it, the embedded PostgreSQL keeps its
+# data in /app/data (mount a volume there).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
