@@ -25,7 +25,7 @@ const app = (
 if (root.dataset.prerendered === initial.location.pathname) hydrateRoot(root, app);
 else if (root.dataset.sessionCookie !== undefined) {
   // The page already shows what this first render shows (its signed-in frame): no hurry, so React
-  // renders it in slices, between which the page still answers (issue 17: total blocking time).
+  // renders it in slices, between which the page still answers (docs/performance.md: total blocking time).
   const page = createRoot(root);
   startTransition(() => page.render(app));
 } else createRoot(root).render(app);

@@ -46,7 +46,7 @@ const METRICS = {
   CLS: 'cumulative-layout-shift',
   SI: 'speed-index',
 };
-// The goal (issue 17): performance ≥ 95, accessibility 100, best practices ≥ 96 on every page.
+// The goal (docs/performance.md): performance ≥ 95, accessibility 100, best practices ≥ 96 on every page.
 const GOAL = { performance: 95, accessibility: 100, 'best-practices': 96 };
 
 const PAGES = [

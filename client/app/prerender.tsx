@@ -36,7 +36,7 @@ export function prerenderShell(pathname: string): string {
  * A route's signed-in variant, sent when the request carries a session cookie: the page as it
  * shows while the server is asked whose session it is (the finder: its frame, with the form's
  * first section). The browser renders over it as it expects the person (main.tsx), so nothing
- * moves when they arrive, and the page's largest paint needs no JavaScript (issue 17).
+ * moves when they arrive, and the page's largest paint needs no JavaScript (docs/performance.md).
  */
 export async function prerenderSignedIn(pathname: string): Promise<string> {
   const { location, Page } = await resolveRoute(ROUTES, { pathname, search: '', hash: '' }, NotFoundPage);

@@ -3,7 +3,7 @@ import { withDataProviders } from '../lib/with-data-providers';
 
 // spec §2 routes plus the aliases SUPPLEMENT.md settles (footer paths, post-login target): each
 // alias redirects to its nav-bar route so no link in the product leads to a 404. Pages that call the
-// server load the data providers with them; the home page and the shell need none (issue 17), nor
+// server load the data providers with them; the home page and the shell need none (docs/performance.md), nor
 // the finder page until someone is signed in (it wraps its form itself).
 export const ROUTES: Routes = [
   { path: '/', load: () => import('../features/home/home-page') },

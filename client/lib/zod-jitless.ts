@@ -6,7 +6,7 @@ import * as z from 'zod/v4';
 // interprets schemas, which is fast enough for the few replies the browser checks.
 // The browser build resolves every `import … from 'zod'` to this module (vite.config.ts), so zod is
 // configured before any schema runs, in whichever lazily loaded chunk brings it first: zod is not
-// in the first JavaScript a page loads (issue 17).
+// in the first JavaScript a page loads (docs/performance.md).
 z.config({ jitless: true });
 
 export * from 'zod/v4';

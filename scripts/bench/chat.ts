@@ -1,4 +1,4 @@
-// Benchmark for the relocation assistant (issue 14): time to the first streamed chunk and to the
+// Benchmark for the relocation assistant (docs/ARCHITECTURE.md): time to the first streamed chunk and to the
 // whole reply for the local assistant, over a real WebSocket on loopback, against a trivial
 // subscription (system.heartbeat's first tick) in the same run. 200 questions, one after another,
 // from 50 people of whom half have run a search. Target: first chunk p95 under 50 ms.

@@ -1,4 +1,4 @@
-// Benchmark for Discover Places (issue 12): places for one neighbourhood, in-process, over the whole
+// Benchmark for Discover Places (docs/ARCHITECTURE.md): places for one neighbourhood, in-process, over the whole
 // curated set, against a trivial function in the same run. Prints the curated count per city.
 //   npx tsx scripts/bench/places.ts
 import { performance } from 'node:perf_hooks';

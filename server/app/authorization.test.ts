@@ -12,7 +12,7 @@ import { signInAs } from '../test/sign-in';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { createApp } from './create-app';
 
-// Hostile access (issue 16): every tRPC procedure, every REST route and both subscriptions, tried with
+// Hostile access: every tRPC procedure, every REST route and both subscriptions, tried with
 // no session and with another person's session aimed at the first person's data (their analysis and
 // kept file, their chat messages, their selection, preferences and results). The table must name
 // every procedure and route the app serves: a new one fails here until its entry says who may call it.

@@ -16,7 +16,7 @@ import { chatSettled, userRows } from '../test/user-rows';
 import { createApp } from './create-app';
 import { REST_ROUTES } from './openapi/rest-routes';
 
-// Hostile input (issue 16): every REST route and every tRPC procedure that takes input gets
+// Hostile input: every REST route and every tRPC procedure that takes input gets
 // generated bodies (wrong types, strings up to 1 MB, deep nesting, lone surrogates, RTL and
 // zero-width marks, NUL, `__proto__` keys, 1e999 and -0) from a signed-in person who has data of
 // every kind. An input its contract refuses must get a 4xx with the documented error body and

@@ -19,8 +19,8 @@ export function isNestedDeeperThan(value: unknown, max: number): boolean {
 /**
  * Refuses a JSON body nested deeper than MAX_JSON_DEPTH with a 400. tRPC's Express adapter writes
  * the parsed body out again with JSON.stringify, which recurses: a body a few thousand levels deep
- * (20 KB of `[`) overflowed the stack there, a 500 for anyone (issue 16, found by
- * input-fuzzing.test.ts). Mounted after express.json, so for the REST adapters too.
+ * (20 KB of `[`) overflowed the stack there, a 500 for anyone (found by
+ * input-fuzzing.test.ts). Mounted after express.json, so for the REST routes too.
  */
 export const jsonDepthGuard: RequestHandler = (req, _res, next) => {
   if (isNestedDeeperThan(req.body, MAX_JSON_DEPTH)) {

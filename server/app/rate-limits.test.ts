@@ -7,7 +7,7 @@ import { signInAs } from '../test/sign-in';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { openWsClient } from '../test/ws-client';
 
-// Issue 16: per-person and per-address limits on uploads, the assistant and the live places and
+// Per-person and per-address limits on uploads, the assistant and the live places and
 // events searches, counted in the database: two instances on one database share the counts. Behind
 // a trusted proxy (TRUST_PROXY=1) each test speaks from its own forwarded address.
 

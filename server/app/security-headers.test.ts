@@ -7,7 +7,7 @@ import { createTempDirs } from '../test/temp-dirs';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { contentSecurityPolicy } from './security-headers';
 
-// Issue 16: every response the server sends (the page, its assets, the API, errors) carries the
+// Every response the server sends (the page, its assets, the API, errors) carries the
 // security headers and a Content-Security-Policy that lets the real app work and nothing else.
 
 const tempDir = createTempDirs();

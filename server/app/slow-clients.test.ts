@@ -11,7 +11,7 @@ import { signInAs } from '../test/sign-in';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { writeZip } from '../test/write-zip';
 
-// Issue 16, slow-loris: a client that sends its headers or body slowly, or stops, is cut off and its
+// Slow-loris: a client that sends its headers or body slowly, or stops, is cut off and its
 // connection freed within the limits (small here: HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
 // BODY_IDLE_TIMEOUT_MS); a stalled or abandoned upload stops its analysis and stores nothing.
 

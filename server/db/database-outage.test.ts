@@ -4,7 +4,7 @@ import { startTcpForwarder } from '../test/tcp-forwarder';
 import { openTestDatabase } from '../test/test-database';
 import { startTestServer, type TestServer } from '../test/test-server';
 
-// Issue 16, faults: PostgreSQL goes away in the middle of a run (a restart, a network cut) and comes
+// Faults: PostgreSQL goes away in the middle of a run (a restart, a network cut) and comes
 // back. Requests fail fast with 503 and the spec's kind of message, and the server recovers by
 // itself, without a restart. The link to the run's PostgreSQL goes through a forwarder that the
 // test cuts and restores.

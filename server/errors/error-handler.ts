@@ -15,7 +15,7 @@ export function errorBodyOf(error: AppError): ErrorBody {
  * The same error as tRPC's own error formatter writes it (trpc.ts). A refusal on /trpc that comes
  * before tRPC reads the request (the JSON body parser's 400 and 413, the same-origin guard's 403, a
  * rate limit, a stalled body) must have this shape: the browser's tRPC client cannot read a REST
- * body, and shows "Badly formatted response" instead of the message (issue 16, found by
+ * body, and shows "Badly formatted response" instead of the message (found by
  * server/app/input-fuzzing.test.ts).
  */
 function trpcErrorBodyOf(error: AppError) {

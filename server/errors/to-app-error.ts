@@ -40,7 +40,7 @@ export function toAppError(error: unknown): AppError {
     return new AppError('BAD_REQUEST', describeZodError(error), { cause: error, fields: fieldErrorsOf(error) });
   }
   // A path whose percent-encoding does not decode (`/api/timeline/analyses/%/file`): Express's router
-  // throws this before any route runs. It was a 500 (issue 16, found by app/input-fuzzing.test.ts).
+  // throws this before any route runs. It was a 500 (found by app/input-fuzzing.test.ts).
   if (error instanceof URIError) {
     return new AppError('BAD_REQUEST', 'The address is not valid: part of it is not percent-encoded correctly.', {
       cause: error,

@@ -14,7 +14,7 @@ const t = initTRPC
     // (http-server.ts). tRPC would also serve them as server-sent events on a plain GET, which the
     // same-origin guard lets through as a safe method: any site could then ask the assistant in a
     // visitor's name by navigating to /trpc/chat.ask?input=… (the session cookie is SameSite=Lax).
-    // Issue 16, found by server/app/authorization.test.ts.
+    // Found by server/app/authorization.test.ts.
     sse: { enabled: false },
     // Same message, code and fields as the REST `{ error, code, fields }` body, so clients handle both alike.
     errorFormatter({ shape, error }) {
@@ -43,7 +43,7 @@ export const publicProcedure = t.procedure
   // Text PostgreSQL cannot store (U+0000; unpaired surrogates in jsonb) is refused with a 400 naming
   // the field, before any procedure runs. It used to reach the database and fail the write with a
   // 500: a chat message, a business enquiry, and a work address in the finder's preferences, which
-  // then broke every answer of the person's assistant. Issue 16, found by input-fuzzing.test.ts.
+  // then broke every answer of the person's assistant. Found by input-fuzzing.test.ts.
   .use(async ({ getRawInput, next }) => {
     const path = findUnstorableText(await getRawInput());
     if (path === null) return next();

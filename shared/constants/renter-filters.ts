@@ -1,4 +1,4 @@
-// The finder's renter filters (issue 18; docs/recommendation-formula.md, "Renter filters"). Each
+// The finder's renter filters (docs/recommendation-formula.md, "Renter filters"). Each
 // asks for a fact that is known: a neighbourhood where it is unknown never counts as meeting it.
 export const RENTER_FILTERS = {
   petsAllowed: { label: 'Pets allowed', topic: 'pets' },

@@ -10,7 +10,7 @@ import {
 } from './finder-form';
 import { formProblem } from './finder-form-check';
 
-// Issue 18: the finder's second workplace and renter filters, as the form edits them.
+// The finder's second workplace and renter filters, as the form edits them.
 
 describe('second workplace', () => {
   it('is added with the first one’s travel modes and its own empty address, and edited on its own', () => {

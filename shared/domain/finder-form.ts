@@ -83,7 +83,7 @@ export function setTravelDistance(
   });
 }
 
-/** Issue 18: a second workplace, starting with the first one's travel modes and no address. */
+/** A second workplace, starting with the first one's travel modes and no address. */
 export function addSecondWorkplace(prefs: Preferences): Preferences {
   if (prefs.secondCommute) return prefs;
   const { travelMode, travelModes } = prefs.commute;

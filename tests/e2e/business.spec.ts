@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Issue 6: the business forms refuse bad input field by field and accept good input, which the
+// The business forms refuse bad input field by field and accept good input, which the
 // server stores (the stored row itself is checked by server/features/business/business.test.ts;
 // here the reference shown is issued only after the insert).
 

@@ -4,7 +4,7 @@ import { commuterPreferences } from '../../shared/domain/recommend/test-localiti
 import { expect, test } from './fixtures';
 import { signIn, uniqueEmail } from './helpers';
 
-// Issue 14: the chat widget streams grounded, profile-aware answers over the WebSocket; the history
+// The chat widget streams grounded, profile-aware answers over the WebSocket; the history
 // comes back when it reopens; another person sees none of it; markup in questions stays text.
 
 const MUMBAI = {

@@ -3,7 +3,7 @@ import { commuterPreferences } from '../../shared/domain/recommend/test-localiti
 import { expect, test } from './fixtures';
 import { signInWithLocalAccount, uniqueEmail } from './helpers';
 
-// Issue 16: the server's Content-Security-Policy is on, and the real app runs under it without a
+// The server's Content-Security-Policy is on, and the real app runs under it without a
 // single violation: local sign-in (the Auth emulator), the maplibre maps (their worker, tiles and
 // images), the tRPC WebSocket. The second test proves the watcher sees a violation when there is one.
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn, uniqueEmail } from './helpers';
 
-// Issue 13: the selected neighbourhood's city's dated, upcoming events in two cities; the category
+// The selected neighbourhood's city's dated, upcoming events in two cities; the category
 // and month filters; and the spec's location fallback when the browser's position is denied.
 
 const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10); // in India

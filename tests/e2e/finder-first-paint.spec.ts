@@ -3,7 +3,7 @@ import { commuterPreferences } from '../../shared/domain/recommend/test-localiti
 import { expect, test } from './fixtures';
 import { signIn, uniqueEmail } from './helpers';
 
-// Issue 17: the signed-in finder paints its form before its data arrives (its largest paint was
+// The signed-in finder paints its form before its data arrives (its largest paint was
 // the form, which waited for the session check and then the preferences call), and its calls go
 // in one batch. What the person sees must stay right: their saved preferences fill the form.
 

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn, uniqueEmail } from './helpers';
 
-// Issue 4: from sign-in to a saved, selected neighbourhood using only the browser (mouse and
+// From sign-in to a saved, selected neighbourhood using only the browser (mouse and
 // keyboard), every validation message on the way, and an accessibility check of each step.
 
 async function expectNoSeriousA11yIssues(page: Page, step: string) {
@@ -118,7 +118,7 @@ test('a new user finds, reviews and selects a neighbourhood, and finds it all af
   await first.getByRole('button', { name: 'Show details' }).click();
   await expect(first.getByRole('heading', { name: 'Why it matches' })).toBeVisible();
   await expect(first.getByText(/fit your Comfort band/)).toBeVisible();
-  // Issue 11: each figure says what it is: safety is the city's published figure, rents are estimates.
+  // Each figure says what it is: safety is the city's published figure, rents are estimates.
   await expect(first.getByText('Safety (city-level)')).toBeVisible();
   await expect(first.getByText(/City-level figure, the same for every neighbourhood of Bengaluru/)).toBeVisible();
   await expect(first.getByText('Walkability (estimate)')).toBeVisible();

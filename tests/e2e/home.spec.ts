@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Issue 6: the home page. Every link spec §2 lists lands on its page; the hero map shows the
+// The home page. Every link spec §2 lists lands on its page; the hero map shows the
 // curated cities; the plans lead to registration with the plan chosen; the layout holds at phone
 // and desktop widths (screenshots kept in test-results/, and looked at when the layout changes).
 

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn, uniqueEmail } from './helpers';
 
-// Issue 12: choose a recommended neighbourhood, see real places on the list and the map, change each
+// Choose a recommended neighbourhood, see real places on the list and the map, change each
 // filter and see the list and the circle change, follow a marker to its card, open Directions.
 
 const MUMBAI_COMMUTER = {

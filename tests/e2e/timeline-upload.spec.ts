@@ -2,7 +2,7 @@ import { onDeviceAndroidJson } from '../../scripts/timeline/fixtures';
 import { expect, test } from './fixtures';
 import { signIn, uniqueEmail } from './helpers';
 
-// Issue 5: a generated on-device export uploaded through the browser, its progress streamed back,
+// A generated on-device export uploaded through the browser, its progress streamed back,
 // the analysis shown and the finder form prefilled from it.
 
 test('uploading an on-device Timeline.json analyses it and prefills the finder', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { signIn, uniqueEmail } from './helpers';
 
-// Issue 18: a couple's search with two workplaces, each with its own travel distance, and a renter
+// A couple's search with two workplaces, each with its own travel distance, and a renter
 // filter (away from flood spots): both commute times on every card, the listed flood spots left
 // out with a note, the renter facts with their sources, and the second workplace kept after a reload.
 
@@ -48,7 +48,7 @@ test('a two-workplace search with the flood filter shows both commutes and leave
   await expect(
     results.getByText(/^Away from flood spots: left out \d+ neighbourhoods? on a published flood-prone list\.$/),
   ).toBeVisible();
-  // The map may wait for a click (issue 17 loads it on demand); both workplaces are marked on it.
+  // The map may wait for a click (decision 0028 loads it on demand); both workplaces are marked on it.
   const showMap = results.getByRole('button', { name: 'Show the map' });
   if (await showMap.count()) await showMap.click();
   await expect(results.getByText('Work 2', { exact: true })).toBeVisible({ timeout: 20_000 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn, uniqueEmail } from './helpers';
 
-// Issue 16, hostile input: markup typed into the fields a person fills in (the finder's work
+// Hostile input: markup typed into the fields a person fills in (the finder's work
 // address and custom lifestyle, the business contact form) is shown as written and runs nothing.
 // The chat's own payloads are in chat.spec.ts.
 

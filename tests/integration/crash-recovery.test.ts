@@ -9,7 +9,7 @@ import { createTempDirs } from '../../server/test/temp-dirs';
 import { commuterPreferences } from '../../shared/domain/recommend/test-localities';
 import { exited, runningAt, runServer, type ServerProcess } from './server-process';
 
-// Issue 16, faults: the server killed outright (SIGKILL) in the middle of an upload, then started
+// Faults: the server killed outright (SIGKILL) in the middle of an upload, then started
 // again on the same embedded data folder: every user's data is there, the upload left no
 // half-written row or file, and the person can simply upload again. And SIGTERM closes the
 // WebSocket streams cleanly.

@@ -1,4 +1,4 @@
-// Large uploads under load (issue 16): a 1 GB Records.json and a 1 GB on-device Timeline.json (iOS)
+// Large uploads under load (docs/DEPLOY.md): a 1 GB Records.json and a 1 GB on-device Timeline.json (iOS)
 // sent through POST /api/upload by a client in another process, one after the other, while
 // simulated people use the product at a quarter of the load test's rate. Prints the upload's MB/s
 // against the parser alone on the same file in the same run, the server's RSS (idle, with the load

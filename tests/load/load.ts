@@ -1,4 +1,4 @@
-// Load test (issue 16): simulated people on the production build, printing throughput, p50/p95/p99
+// Load test (docs/DEPLOY.md): simulated people on the production build, printing throughput, p50/p95/p99
 // per step, errors, and the server's memory before, at peak and after. Run on demand:
 //   npm run build && npx tsx tests/load/load.ts [--users 200] [--seconds 60] [--settle 60]
 //       [--engine embedded|postgres] [--instances 2 (on PostgreSQL, behind a round-robin proxy)]

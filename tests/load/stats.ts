@@ -1,6 +1,6 @@
 // Latency figures per step: percentiles over every sample of the run.
 
-/** The steps with the 300 ms p95 target (issue 16); the chat's first chunk has its own. */
+/** The steps with the 300 ms p95 target (docs/DEPLOY.md); the chat's first chunk has its own. */
 const NON_CHAT_STEPS = ['session', 'recommend', 'places', 'events', 'upload'];
 
 export class StepStats {

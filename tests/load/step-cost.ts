@@ -1,4 +1,4 @@
-// What each step of the load journey costs the server, one person at a time (issue 16): the server's
+// What each step of the load journey costs the server, one person at a time (docs/DEPLOY.md): the server's
 // CPU per step and its latency with nothing else running, so a change to one step can be measured
 // on its own. The load test (load.ts) says whether the whole holds at 200 people; this says where
 // the server's time goes. Run on demand:

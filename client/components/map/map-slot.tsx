@@ -4,7 +4,7 @@ import { markInteracted, onFirstInteraction } from '../../lib/first-interaction'
 // The map (maplibre, ~290 KB gzipped, and a second or more of a phone's main thread) is a facade
 // until the person uses the page: a placeholder of the map's size, so nothing moves when the map
 // arrives, replaced by the map on their first touch, click, key, scroll or pointer movement, or
-// when they ask for it (decision 0028, issue 17). After that, every map of the visit loads at once.
+// when they ask for it (decision 0028). After that, every map of the visit loads at once.
 
 /**
  * Where a map goes. `children` is the lazily loaded map; `className` sizes the placeholder as the

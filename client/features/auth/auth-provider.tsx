@@ -73,7 +73,7 @@ export function AuthProvider({ children, sessionCookie = false }: { children: Re
       }
       // Step 3: ask the identity provider; a user it still knows is verified again. It can know one
       // only if someone signed in on this browser, which left the stored user: without one, the
-      // Firebase SDK is not loaded for nothing (issue 17).
+      // Firebase SDK is not loaded for nothing (docs/performance.md).
       if (!readStoredUser()) {
         setLoading(false);
         return;

@@ -6,7 +6,7 @@ const PLACEHOLDER = '/avatar-placeholder.svg';
 /**
  * Who is signed in, and Logout. Before the server has said who (the page's signed-in frame), the
  * same box with a note in the name's place and Logout's place kept, so nothing below it moves when
- * the person arrives (issue 17: no layout shift).
+ * the person arrives (docs/performance.md: no layout shift).
  */
 export function AccountPanel({ user, onLogout }: { user: StoredUser | null; onLogout(): void }) {
   if (!user) {

@@ -13,7 +13,7 @@ const DEFAULT_CENTER = { lat: 28.6139, lng: 77.209 }; // spec §9: New Delhi, th
 interface Props {
   prefs: Preferences;
   onChange(p: Preferences): void;
-  /** The first workplace (spec §4), or the second (issue 18), each with its own travel modes. */
+  /** The first workplace (spec §4), or the second (docs/recommendation-formula.md), each with its own travel modes. */
   which?: WhichCommute;
 }
 

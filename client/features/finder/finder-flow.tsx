@@ -18,7 +18,7 @@ import { type Step, Stepper } from './stepper';
 /**
  * The finder's three steps (spec §4: form → review on submit, review → results on confirm, back
  * each way). The server holds preferences, results and the selection, read and written through one
- * hook per call (./api, lib/api). The form shows at once (issue 17: it was the page's largest paint,
+ * hook per call (./api, lib/api). The form shows at once (docs/performance.md: it was the page's largest paint,
  * and waited for the preferences call), and every call of the page starts in the same render, so
  * they travel in one batch; the fields that need the preferences follow when they arrive
  * (formPreferences).
@@ -35,7 +35,7 @@ export function FinderFlow({ user }: { user: StoredUser }) {
   });
   const prefs = known ?? defaultPreferences();
   // The rest of the form is a large render: React renders it in slices, between which the page
-  // still answers (issue 17: total blocking time).
+  // still answers (docs/performance.md: total blocking time).
   const isReady = useDeferredValue(known !== null);
   const [step, setStep] = useState<Step>('form');
   const save = useSavePreferences(user.id);

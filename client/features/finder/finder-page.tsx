@@ -16,7 +16,7 @@ let loading: Promise<void> | undefined;
 let loaded = NOT_YET;
 /**
  * The form and results, their server calls and React Query load only for a signed-in person (or
- * one the server expects): a signed-out visitor gets the sign-in prompt without them (issue 17).
+ * one the server expects): a signed-out visitor gets the sign-in prompt without them (docs/performance.md).
  */
 function loadFlow(): Promise<void> {
   loading ??= withDataProviders<{ user: StoredUser }>(() =>
@@ -57,7 +57,7 @@ function useFinderFlow(): Flow | null {
 function FinderBody({ user }: { user: StoredUser | null }) {
   const Flow = useFinderFlow();
   // The form is a large first render: once the person is known, React renders it in slices while
-  // the frame stays (it looks the same), so the page still answers meanwhile (issue 17).
+  // the frame stays (it looks the same), so the page still answers meanwhile (docs/performance.md).
   const person = useDeferredValue(user);
   return person && Flow ? <Flow key={person.id} user={person} /> : <FinderFrame />;
 }

@@ -24,7 +24,7 @@ function Source({ fact }: { fact: Sourced }) {
 const FLOOD_STATUS = { listed: 'On a flood list', 'off-list': 'Not on the flood list', unknown: 'Flooding: not known' };
 
 /**
- * Issue 18: what we hold about renting here (docs/data.md, "Renter facts"), every fact with its
+ * What we hold about renting here (docs/data.md, "Renter facts"), every fact with its
  * source; reports are said to be reports, and what we do not know is said too.
  */
 export function RenterFactsSection({ facts }: { facts: RenterFacts }) {

@@ -10,7 +10,7 @@ const HINTS = {
 } as const;
 
 /**
- * Issue 18: renter filters. Each needs a published fact: a neighbourhood where none says either way
+ * Renter filters. Each needs a published fact: a neighbourhood where none says either way
  * is kept, marked "not known" and listed after those known to meet the filter, never shown as meeting it.
  */
 export function RenterFiltersField({ prefs, onChange }: { prefs: Preferences; onChange(p: Preferences): void }) {

@@ -3,7 +3,7 @@ import { addSecondWorkplace, removeSecondWorkplace } from '../../../shared/domai
 import { CommuteField } from './commute-field';
 
 /**
- * Issue 18: couples often commute to two offices. An optional second work address with its own
+ * Couples often commute to two offices. An optional second work address with its own
  * travel modes; every result must be within reach of both (docs/recommendation-formula.md).
  */
 export function SecondWorkplaceField({ prefs, onChange }: { prefs: Preferences; onChange(p: Preferences): void }) {

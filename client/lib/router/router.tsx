@@ -18,7 +18,7 @@ import { matchRoute, type RouteDefinition } from './match-route';
 // The app's router (decision 0029): the spec's few fixed paths, each page loaded on demand before
 // the navigation is shown (the old page stays until then), redirects for the aliases, scroll to
 // the top on a new page and back to where one was on Back/Forward. Small enough to sit in the
-// first JavaScript a visitor downloads, which React Router's 33 KB did not (issue 17).
+// first JavaScript a visitor downloads, which React Router's 33 KB did not (docs/performance.md).
 
 export interface AppLocation {
   pathname: string;

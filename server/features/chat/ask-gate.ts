@@ -5,7 +5,7 @@ import { chatMessages } from '../../db/schema';
 import { bareColumnNames } from '../../lib/bare-column-names';
 import { clearOlderWindows, countEvents, type KeyedLimit, retryAfterMs, windowOf } from '../../lib/db-rate-limiter';
 
-// A new question's way in, as one statement (issue 16: the first words of a reply wait for every
+// A new question's way in, as one statement (docs/DEPLOY.md: the first words of a reply wait for every
 // round trip before them, and under load each one queues): the question is stored unless its id is
 // (a resend), counted against the chat's limits, and, when every limit allows it, its reply is
 // started. Three round trips before (store, count, start), one now.

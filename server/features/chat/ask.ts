@@ -114,7 +114,7 @@ async function* followStored(
 async function replyFor(services: Services, user: User, input: ChatAskInput, clientIp: string) {
   // The person's profile is read while the question goes in: each step here is a round trip to the
   // database, and under load every one of them waits its turn, so the first words come sooner when
-  // they overlap (issue 16: first chunk p95).
+  // they overlap (docs/DEPLOY.md: first chunk p95).
   const profile = loadChatProfile(services, user);
   profile.catch(() => {}); // a resent or refused question never reads it; writeReply reports its failure
   const writer = services.llm?.label ?? LOCAL;

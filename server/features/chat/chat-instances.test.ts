@@ -6,7 +6,7 @@ import { signInAs } from '../../test/sign-in';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { openWsClient } from '../../test/ws-client';
 
-// Issue 16, scale-out: two server instances on one database. A reply being written by one is
+// Scale-out: two server instances on one database. A reply being written by one is
 // resumed on the other (a reconnect reaching another instance behind a load balancer), from the
 // text the writer saves as it goes; the session and the history are the database's, not a process's.
 

@@ -127,7 +127,7 @@ describe('Gemini writes the reply', () => {
     expect(summary).not.toContain('Second workplace');
   });
 
-  it('names a second workplace and the renter filters in the profile summary (issue 18)', async () => {
+  it('names a second workplace and the renter filters in the profile summary (docs/recommendation-formula.md)', async () => {
     const first = commuterPreferences('Hinjewadi, Pune', { driving: 25 });
     const preferences = {
       ...first,

@@ -21,7 +21,7 @@ export interface ChatProfile {
   selected: SelectedNeighbourhood | null;
   recommended: Neighbourhood[];
   workLocation: WorkLocation | null;
-  /** The second workplace of the last search, when it had one (issue 18). */
+  /** The second workplace of the last search, when it had one (docs/recommendation-formula.md). */
   secondWorkLocation: WorkLocation | null;
   interests: Interests;
 }

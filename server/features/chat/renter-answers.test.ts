@@ -3,7 +3,7 @@ import { commuterPreferences } from '../../../shared/domain/recommend/test-local
 import { signInAs } from '../../test/sign-in';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
-// Issue 18: the local assistant answers deposits, flooding, air, water and who can rent from the
+// The local assistant answers deposits, flooding, air, water and who can rent from the
 // renter facts (docs/data.md, "Renter facts"), with their sources, and says when it holds none; with
 // two workplaces, the commute answer covers both.
 

@@ -5,7 +5,7 @@ import { loadDataset } from '../../data/load-dataset';
 import { signInAs } from '../../test/sign-in';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
-// Issue 18: every city in the city table answers a person who works there, through the API, with
+// Every city in the city table answers a person who works there, through the API, with
 // neighbourhoods of that city (and perhaps of a neighbouring one within reach). A workplace of the city (its first landmark: a business district,
 // tech park or station) is typed as the work address, as a person would.
 

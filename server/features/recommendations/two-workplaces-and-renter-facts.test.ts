@@ -4,7 +4,7 @@ import type { RecommendationsResult } from '../../../shared/contracts/recommenda
 import { signInAs } from '../../test/sign-in';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
-// Issue 18 through the API: a second workplace (geocoded, stored with the search, in the cache key,
+// Through the API: a second workplace (geocoded, stored with the search, in the cache key,
 // both commutes on every result) and the renter facts and filters.
 
 let server: TestServer;

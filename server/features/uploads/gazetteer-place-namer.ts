@@ -23,7 +23,7 @@ interface GazetteerIndex {
 }
 
 // Built once per dataset, not per upload: every visit of every upload is named here, and scanning
-// every locality and landmark per visit was a visible share of the server's time under load (issue 16).
+// every locality and landmark per visit was a visible share of the server's time under load (docs/DEPLOY.md).
 const indexes = new WeakMap<Dataset, GazetteerIndex>();
 
 function indexOf(dataset: Dataset): GazetteerIndex {

@@ -5,7 +5,7 @@ import { loadDataset } from '../../data/load-dataset';
 import { createGazetteerPlaceNamer } from './gazetteer-place-namer';
 import { createWorldPlaceNamer, withWorldFallback } from './world-place-namer';
 
-// Issue 15: places outside India are named by their city and country, not "an unnamed place".
+// Places outside India are named by their city and country, not "an unnamed place".
 
 const world = createWorldPlaceNamer();
 

@@ -19,7 +19,7 @@ import { latestAnalysis } from '../uploads';
 import { readSavedProfile } from './saved-profile';
 
 // The one-statement read must say what the separate readers say, in every state a person's rows can
-// be in: it replaced them where a request needed several at once (issue 16). Rows are written
+// be in: it replaced them where a request needed several at once (docs/DEPLOY.md). Rows are written
 // directly, with the times chosen, so that ties and order are exact.
 
 let database: DatabaseHandle;

@@ -29,7 +29,7 @@ export interface SavedProfile {
 /**
  * The person's saved profile in one statement. Each of these used to be its own query, and under
  * load every round trip waits its turn on the server's one thread and costs a system call each way
- * (issue 16: the assistant's profile took seven). The 20 KB search input and the selection are
+ * (docs/DEPLOY.md: the assistant's profile took seven). The 20 KB search input and the selection are
  * read only by those who need them.
  */
 export async function readSavedProfile(

@@ -25,7 +25,7 @@ export interface MentionIndex {
   /**
    * Locality names by their first word: a whole-word name can only be in a question that has that
    * word, so a question is checked against the few names its words start, not all of them (the
-   * assistant does this for every question, and it was its largest own cost under load, issue 16).
+   * assistant does this for every question, and it was its largest own cost under load, docs/DEPLOY.md).
    */
   localitiesByFirstWord: Map<string, LocalityName[]>;
   cities: { names: string[]; city: City }[];

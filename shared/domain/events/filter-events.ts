@@ -30,7 +30,7 @@ export function filterOptions(events: readonly { category: string; date: string 
 }
 
 // One formatter each, made once: toLocaleDateString builds a new one on every call, which was a
-// visible share of the server's time listing events under load (issue 16).
+// visible share of the server's time listing events under load (docs/DEPLOY.md).
 const MONTH_YEAR = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const EVENT_DATE = new Intl.DateTimeFormat('en-US', {
   month: 'long',

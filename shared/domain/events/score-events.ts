@@ -49,7 +49,7 @@ export interface EventInterests {
 }
 
 // A word's pattern, compiled once: the words are this file's fixed lists, and compiling them anew
-// for every event and person was a visible share of the server's time under load (issue 16).
+// for every event and person was a visible share of the server's time under load (docs/DEPLOY.md).
 const patterns = new Map<string, RegExp>();
 const mentions = (text: string, word: string) => {
   let pattern = patterns.get(word);

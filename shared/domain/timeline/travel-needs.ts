@@ -1,6 +1,6 @@
 import type { TravelBucket } from './events';
 
-// What a person's travel says they need near home (issue 15: must-haves from how they actually
+// What a person's travel says they need near home (docs/timeline.md: must-haves from how they actually
 // travel). The spec's location rules (Home → parking, Office → public transport) come first; these
 // shares then confirm or drop them, and the analysis says why in words.
 

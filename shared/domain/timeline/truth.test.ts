@@ -13,7 +13,7 @@ import { outcomeOf } from './apply-analysis';
 import { deriveInsights } from './derive-insights';
 import type { OffsetAt } from './local-time';
 
-// Issue 15: the analysis tells the truth for people from anywhere. Each case is built from our own
+// The analysis tells the truth for people from anywhere. Each case is built from our own
 // fixtures (scripts/timeline/fixtures.ts) and, where it helps, run again as the old code read it
 // (every time in India time) to show the case tells the difference.
 

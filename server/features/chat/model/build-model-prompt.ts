@@ -54,7 +54,7 @@ export function profileSummary(profile: ChatProfile): string | null {
         `- Work coordinates: ${prefs.commute.coordinates.lat.toFixed(4)}, ${prefs.commute.coordinates.lng.toFixed(4)}`,
       );
     if (prefs.secondCommute) {
-      // Issue 18: a couple's second workplace, with its own mode.
+      // A couple's second workplace, with its own mode.
       const second = prefs.secondCommute;
       const secondMinutes = profile.recommended[0]?.secondCommuteDetails?.time;
       const secondTo = second.workAddress || profile.secondWorkLocation?.label;

@@ -193,7 +193,7 @@ export function commute(facts: AssistantFacts): string {
     const first = n.commutes.length
       ? `**${placeName(n)}** to ${md(facts.work!.label)}:\n${bullet(n.commutes.map(commuteText))}`
       : `**${placeName(n)}**: no travel mode is switched on in your preferences.`;
-    // Issue 18: with a second workplace, the commute there too, by its own travel modes.
+    // With a second workplace, the commute there too, by its own travel modes.
     return facts.secondWork && n.secondCommutes.length
       ? `${first}\n\n**${placeName(n)}** to ${md(facts.secondWork.label)} (your second workplace):\n${bullet(n.secondCommutes.map(commuteText))}`
       : first;

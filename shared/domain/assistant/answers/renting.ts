@@ -3,7 +3,7 @@ import type { RenterFacts } from '../../../contracts/renter-facts';
 import type { AssistantFacts, NeighbourhoodFacts } from '../facts';
 import { bullet, cite, link, md, placeName } from './format';
 
-// Answers about flooding, air, water and who can rent (issue 18): only the renter facts gathered
+// Answers about flooding, air, water and who can rent (docs/recommendation-formula.md): only the renter facts gathered
 // for the question (docs/data.md, "Renter facts"), each with its source, and plain words where we
 // hold none. Who can rent is always a report, never a rule, and never about a community.
 
