@@ -37,7 +37,6 @@ export const chatRouter = router({
         errors: ['TOO_MANY_REQUESTS'],
       },
     })
-
     .input(botMessageInput)
     .output(botMessageResponse)
     .mutation(async ({ ctx, input }) => {

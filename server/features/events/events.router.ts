@@ -22,7 +22,6 @@ export const eventsRouter = router({
         errors: ['NOT_FOUND', 'TOO_MANY_REQUESTS'],
       },
     })
-
     .input(eventsInput)
     .output(eventsResponse)
     .query(async ({ ctx, input }) => {

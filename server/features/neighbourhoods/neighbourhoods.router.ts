@@ -23,7 +23,6 @@ export const neighbourhoodsRouter = router({
         reply: { name: 'NeighbourhoodSearchResult', description: 'Matching localities.' },
       },
     })
-
     .input(searchInputSchema)
     .output(searchResultSchema)
     .query(({ ctx, input }) => {

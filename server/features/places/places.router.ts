@@ -24,7 +24,6 @@ export const placesRouter = router({
         errors: ['NOT_FOUND', 'TOO_MANY_REQUESTS'],
       },
     })
-
     .input(placesSearchInput)
     .output(placesSearchResponse)
     .query(async ({ ctx, input }) => {

@@ -23,7 +23,6 @@ export const recommendationsRouter = router({
         reply: { name: 'RecommendHousingResponse', description: 'The saved form, or the ranked neighbourhoods.' },
       },
     })
-
     .input(preferencesSchema)
     .output(savePreferencesResponse)
     .mutation(async ({ ctx, input }) => {
@@ -42,7 +41,6 @@ export const recommendationsRouter = router({
         reply: { name: 'PreferencesResponse', description: 'The saved preferences.' },
       },
     })
-
     .output(preferencesResponse)
     .query(async ({ ctx }) => ({ preferences: await readPreferences(ctx.services.db, ctx.auth.user.id) })),
 
@@ -62,7 +60,6 @@ export const recommendationsRouter = router({
         reply: { schema: recommendationsResultSchema },
       },
     })
-
     .input(recommendInputSchema)
     .mutation(({ ctx, input }) => recommendForUser(ctx.services, ctx.auth.user.id, input)),
 

@@ -34,7 +34,6 @@ export const userRouter = router({
         reply: { name: 'InterestsResponse', description: 'The interests.' },
       },
     })
-
     .output(interestsResponse)
     .query(({ ctx }) => readInterests(ctx.services.db, ctx.auth.user.id)),
 
@@ -50,7 +49,6 @@ export const userRouter = router({
         reply: { name: 'PersonaResponse', description: 'The saved persona.' },
       },
     })
-
     .input(preferencesSchema)
     .output(personaResponse)
     .mutation(async ({ ctx, input }) => {
