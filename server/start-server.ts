@@ -32,9 +32,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const { auth } = config;
   // The emulator takes ~10 s to boot; the site is usable meanwhile and sign-in waits for it.
   let emulator: Promise<RunningEmulator> | undefined;
+  // A Ctrl-C before sign-in is ready stops the emulator's start instead of waiting it out.
+  const stopping = new AbortController();
   if (auth.mode === 'emulator' && auth.embedded) {
-    emulator = startAuthEmulator({ port: Number(auth.host.split(':')[1]), projectId: auth.projectId, logger });
-    emulator.catch((error) => logger.error({ err: error }, 'local sign-in is unavailable'));
+    const port = Number(auth.host.split(':')[1]);
+    emulator = startAuthEmulator({ port, projectId: auth.projectId, logger, signal: stopping.signal });
+    emulator.catch((error) => {
+      if (!stopping.signal.aborted) logger.error({ err: error }, 'local sign-in is unavailable');
+    });
   }
   let isAuthReady = !emulator;
   // Never rejects: a failed emulator is logged above and leaves the site running without sign-in.
@@ -95,6 +100,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     services,
     authReady,
     async stop() {
+      stopping.abort();
       await http.close();
       await database.close();
       await identity.close();

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { describe, expect, inject, it } from 'vitest';
+import { freePorts } from '../../server/test/free-ports';
 import { createTempDirs } from '../../server/test/temp-dirs';
 import { exited, runServer as run, runningAt } from './server-process';
 
@@ -55,5 +56,19 @@ describe('server process', () => {
     expect(await exited(child)).toBe(0);
     expect(child.output()).toMatch(/shutting down/);
     await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+  });
+
+  it('stops at once on Ctrl-C while its own Auth emulator is still starting, and stops the emulator too', async () => {
+    const [emulatorPort] = (await freePorts(1)) as [number];
+    const child = run({ PORT: '0', DATA_DIR: tempDir('basera-early-'), AUTH_EMULATOR_PORT: String(emulatorPort) });
+    const url = await runningAt(child);
+    const health = (await (await fetch(`${url}/api/health`)).json()) as { auth: string };
+    expect(health.auth).toBe('starting'); // the emulator takes seconds to boot
+    const stopped = Date.now();
+    child.kill('SIGINT');
+    expect(await exited(child)).toBe(0);
+    // It used to wait for the emulator to finish booting first: about a minute here.
+    expect(Date.now() - stopped).toBeLessThan(10_000);
+    await expect(fetch(`http://127.0.0.1:${emulatorPort}/`, { signal: AbortSignal.timeout(1000) })).rejects.toThrow();
   });
 });

@@ -32,6 +32,8 @@ export async function startAuthEmulator(options: {
   projectId: string;
   logger: Logger;
   timeoutMs?: number;
+  /** Stops a start still under way (the server stopping before sign-in was ready): rejects at once. */
+  signal?: AbortSignal;
 }): Promise<RunningEmulator> {
   const host = `127.0.0.1:${options.port}`;
   if (await isAuthEmulatorUp(host)) {
@@ -68,6 +70,10 @@ export async function startAuthEmulator(options: {
   const stop = () => stopChild(child, dir);
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   while (!(await isAuthEmulatorUp(host))) {
+    if (options.signal?.aborted) {
+      await stop();
+      throw new Error('The Firebase Auth emulator was stopped while it started');
+    }
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
       throw new Error(`The Firebase Auth emulator did not start on ${host}:\n${output}`);
