@@ -170,6 +170,13 @@ describe('curated places', () => {
     // A curated place carries no rating (only a provider gives one): the schema has no such field.
     expect(dataset.places.some((p) => 'rating' in p)).toBe(false);
   });
+
+  it('files stadiums and sports complexes as sports venues: a gym is a gym or fitness centre', () => {
+    const venue = /\b(stadium|sports (complex|centre|center|hub|club)|ground|kreeda sankul|cricket|athletics?)\b/i;
+    const wrong = dataset.places.filter((p) => p.category === 'gym' && venue.test(p.name)).map((p) => p.id);
+    expect(wrong).toEqual([]);
+    expect(dataset.places.filter((p) => p.category === 'stadium').length).toBeGreaterThan(0);
+  });
 });
 
 // docs/data.md, "Events": every event at a venue in its city, every festival it names listed.

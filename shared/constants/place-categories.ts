@@ -1,6 +1,10 @@
 // Free of zod, so the browser's places page can use them without it (the dataset schema uses them too).
 
-/** The spec's place types (§5) plus what the must-haves need (groceries, schools, hospitals, bars). */
+/**
+ * The spec's place types (§5) plus what the must-haves need (groceries, schools, hospitals, bars) and
+ * sports venues (stadiums, sports complexes), which are not gyms: a person who asks for a gym is never
+ * shown a cricket ground.
+ */
 export const PLACE_CATEGORIES = [
   'restaurant',
   'cafe',
@@ -12,5 +16,6 @@ export const PLACE_CATEGORIES = [
   'school',
   'hospital',
   'bar',
+  'stadium',
 ] as const;
 export type PlaceCategory = (typeof PLACE_CATEGORIES)[number];

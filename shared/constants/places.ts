@@ -1,6 +1,8 @@
 import { PLACE_CATEGORIES } from './place-categories';
 
-// spec §5: the place filters and their options.
+// spec §5: the place filters and their options. A sports venue (`stadium`) has no option of its own:
+// it is listed under All Places only, as the spec's filter keeps a place whose category equals the
+// type, and it is never a gym.
 export const PLACE_TYPE_OPTIONS = [
   'all',
   'restaurant',
@@ -31,6 +33,7 @@ export const PLACE_CATEGORY_LABELS: Record<PlaceCategoryKey, string> = {
   school: 'School',
   hospital: 'Hospital',
   bar: 'Bar',
+  stadium: 'Sports venue',
   other: 'Other',
 };
 

@@ -13,6 +13,7 @@ const PATHS: Record<PlaceCategoryKey | 'neighborhood', string> = {
   school: 'M2 9l10-5 10 5-10 5zm4 2v5c2 2 10 2 12 0v-5m4-2v6',
   hospital: 'M4 4h16v16H4zm8 4v8m-4-4h8',
   bar: 'M6 3h12l-6 8zm6 8v8m-4 2h8',
+  stadium: 'M3 9c0-2 4-4 9-4s9 2 9 4v6c0 2-4 4-9 4s-9-2-9-4zm0 0c0 2 4 4 9 4s9-2 9-4M12 13v6',
   other: 'M12 21s-6-6-6-11a6 6 0 0 1 12 0c0 5-6 11-6 11zm0-9a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
   neighborhood: 'M3 11l9-7 9 7m-16-1v10h5v-6h4v6h5V10',
 };

@@ -14,6 +14,7 @@ const GOOGLE_TYPES: Record<Exclude<PlaceCategoryKey, 'other'>, string[]> = {
   school: ['school', 'secondary_school', 'primary_school'],
   hospital: ['hospital'],
   bar: ['bar', 'night_club'],
+  stadium: ['stadium'],
 };
 
 function categoryOf(types: readonly string[] = []): PlaceCategoryKey {

@@ -10,7 +10,7 @@ import { type FoundPlace, type PlacesProvider, PlacesProviderError } from './pla
 const SELECTORS: Record<Exclude<PlaceCategoryKey, 'other'>, string[]> = {
   restaurant: ['["amenity"~"^(restaurant|fast_food|food_court)$"]'],
   cafe: ['["amenity"="cafe"]'],
-  gym: ['["leisure"~"^(fitness_centre|sports_centre)$"]'],
+  gym: ['["leisure"="fitness_centre"]'],
   park: ['["leisure"~"^(park|garden)$"]'],
   shopping_mall: ['["shop"~"^(mall|department_store)$"]'],
   entertainment: ['["amenity"~"^(cinema|theatre|arts_centre)$"]', '["tourism"="museum"]'],
@@ -18,6 +18,8 @@ const SELECTORS: Record<Exclude<PlaceCategoryKey, 'other'>, string[]> = {
   school: ['["amenity"="school"]'],
   hospital: ['["amenity"="hospital"]'],
   bar: ['["amenity"~"^(bar|pub|nightclub|biergarten)$"]'],
+  // A sports centre is a venue for sport (a complex, a stadium's halls), not a gym.
+  stadium: ['["leisure"~"^(stadium|sports_centre)$"]'],
 };
 
 /** An Overpass element's tags → our category (the reverse of SELECTORS). */
@@ -29,7 +31,8 @@ export function categoryOfTags(tags: Record<string, string>): PlaceCategoryKey {
   if (/^(cinema|theatre|arts_centre)$/.test(amenity) || tourism === 'museum') return 'entertainment';
   if (amenity === 'school') return 'school';
   if (amenity === 'hospital') return 'hospital';
-  if (/^(fitness_centre|sports_centre)$/.test(leisure)) return 'gym';
+  if (leisure === 'fitness_centre') return 'gym';
+  if (/^(stadium|sports_centre)$/.test(leisure)) return 'stadium';
   if (/^(park|garden)$/.test(leisure)) return 'park';
   if (/^(mall|department_store)$/.test(shop)) return 'shopping_mall';
   if (/^(supermarket|greengrocer)$/.test(shop)) return 'grocery';

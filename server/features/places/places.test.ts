@@ -91,6 +91,17 @@ describe('places around a curated neighbourhood', () => {
     expect(unknown.notice).toMatch(/around the centre of Pune/);
   });
 
+  it('never offers a sports venue to someone who asked for a gym; All Places lists it as one', async () => {
+    // The Andheri Sports Complex lies within 2 km of Andheri West.
+    const gyms = (await search({ neighborhoodId: 'mumbai-andheri-west', type: 'gym', radius: 2 }))
+      .body as PlacesSearchResponse;
+    expect(gyms.places.map((p) => p.id)).not.toContain('mumbai-andheri-sports-complex');
+    expect(gyms.places.filter((p) => p.category !== 'gym')).toEqual([]);
+    const all = (await search({ neighborhoodId: 'mumbai-andheri-west', type: 'all', radius: 2 }))
+      .body as PlacesSearchResponse;
+    expect(all.places.find((p) => p.id === 'mumbai-andheri-sports-complex')).toMatchObject({ category: 'stadium' });
+  });
+
   it('answers an empty result as success with no places', async () => {
     const res = await search({ neighborhoodId: 'mumbai-colaba', type: 'gym', radius: 1 });
     expect(res).toMatchObject({ status: 200, body: { success: true, places: [] } });

@@ -11,7 +11,7 @@ import { createGazetteerGeocoder } from '../geocoding';
 import { createAiPlacesProvider } from './ai-places-provider';
 import { deriveWalkAccess } from './derive-walk-access';
 import { createGooglePlacesProvider } from './google-places-provider';
-import { createOsmPlacesProvider, overpassQuery } from './osm-places-provider';
+import { categoryOfTags, createOsmPlacesProvider, overpassQuery } from './osm-places-provider';
 import type { PlacesQuery } from './places-provider';
 
 // Each live provider against a local server that answers in that provider's real reply format, and
@@ -120,8 +120,16 @@ describe('OpenStreetMap (Overpass)', () => {
 
   it('builds a query for one category only when a type is chosen', () => {
     const text = overpassQuery(KORAMANGALA, 1000, ['gym']);
-    expect(text).toContain('["leisure"~"^(fitness_centre|sports_centre)$"]');
+    expect(text).toContain('["leisure"="fitness_centre"]');
     expect(text).not.toContain('amenity');
+    // A gym search never asks for sports venues.
+    expect(text).not.toMatch(/stadium|sports_centre/);
+  });
+
+  it('files a stadium or sports centre as a sports venue, never as a gym', () => {
+    expect(categoryOfTags({ leisure: 'fitness_centre' })).toBe('gym');
+    expect(categoryOfTags({ leisure: 'sports_centre' })).toBe('stadium');
+    expect(categoryOfTags({ leisure: 'stadium' })).toBe('stadium');
   });
 });
 

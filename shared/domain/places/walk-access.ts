@@ -33,6 +33,8 @@ export const WALK_CATEGORIES: Record<
   gym: { amenity: 'gyms', saturation: 2, weight: 1 },
   bar: { amenity: 'nightlife', saturation: 4, weight: 1 },
   entertainment: { amenity: null, saturation: 2, weight: 1 },
+  // A sports venue is not a daily errand: no weight in the walkability (Walk Score counts none).
+  stadium: { amenity: null, saturation: 1, weight: 0 },
 };
 
 type AmenityKey =
