@@ -36,6 +36,9 @@ test('a person sees dated upcoming events in their neighbourhood’s city, and f
   );
   expect(dates.length).toBeGreaterThan(2);
   for (const date of dates) expect(date >= today, date).toBe(true);
+  // In date order by default; the person's best matches first is a choice.
+  expect(dates).toEqual([...dates].sort());
+  await expect(page.getByLabel('Order')).toHaveValue('date');
   // en-US long dates, rupee prices or Free, and links that open in a new tab safely.
   await expect(cards.first().locator('time').first()).toHaveText(/^[A-Z][a-z]+ \d{1,2}, 20\d\d$/);
   await expect(cards.first().locator('.event-card__price')).toHaveText(/^(Free|₹[\d,]+)$/);
@@ -43,14 +46,17 @@ test('a person sees dated upcoming events in their neighbourhood’s city, and f
   await expect(more).toHaveAttribute('target', '_blank');
   await expect(more).toHaveAttribute('rel', 'noopener noreferrer');
 
-  // The category filter: one category only.
+  // The category filter: one category only, named in words ("Public event", never "public-event").
   const category = page.getByLabel('Category');
-  const firstCategory = (await cards.first().locator('.badge').first().innerText()).toLowerCase();
-  await category.selectOption(firstCategory);
+  const labels = await category.locator('option').allInnerTexts();
+  expect(labels[0]).toBe('All Categories');
+  for (const label of labels.slice(1)) expect(label).toMatch(/^[A-Z][a-z]*( [a-z]+)*$/);
+  const firstCategory = await cards.first().locator('.badge').first().innerText();
+  await category.selectOption({ label: firstCategory });
   for (const badge of await cards.evaluateAll((nodes) =>
     nodes.map((n) => n.querySelector('.badge')?.textContent ?? ''),
   ))
-    expect(badge.toLowerCase()).toBe(firstCategory);
+    expect(badge).toBe(firstCategory);
   await category.selectOption('all');
 
   // The month filter: one month only (its number).
@@ -79,6 +85,10 @@ test('without a selection, a denied location falls back to Pune (spec §4)', asy
   await page.goto('/social-connector'); // no permission granted: the browser denies the position
   await expect(page.getByTestId('events-near')).toContainText('Showing events in Pune');
   await expect(page.getByTestId('events-near')).toContainText('Pune, our default city');
+  // Not moving to Pune: the city they choose.
+  await page.getByLabel('City').selectOption({ label: 'Bengaluru' });
+  await expect(page.getByTestId('events-near')).toContainText('Showing events in Bengaluru: near the city you chose');
+  await expect(page.getByTestId('event-card').first()).toBeVisible();
 });
 
 test('without a selection, a granted location finds the city there', async ({ page, context }) => {

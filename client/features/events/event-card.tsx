@@ -1,4 +1,5 @@
 import type { SocialEvent } from '../../../shared/contracts/events';
+import { eventCategoryLabel } from '../../../shared/domain/events/event-category-label';
 import { formatEventDate, formatTicketPrice } from '../../../shared/domain/events/filter-events';
 
 /** spec §2 event card: category, name, long date, time, location, price, Book Tickets and More Info. */
@@ -6,7 +7,7 @@ export function EventCard({ event }: { event: SocialEvent }) {
   return (
     <article className="event-card" aria-labelledby={`event-${event.id}`} data-testid="event-card">
       <p className="event-card__badges">
-        <span className="badge">{event.category}</span>
+        <span className="badge">{eventCategoryLabel(event.category)}</span>
         {event.isPersonalized && <span className="badge badge--priority">Recommended for you</span>}
         {event.source.provider === 'ai' && <span className="badge badge--warning">AI suggestion</span>}
       </p>

@@ -1,12 +1,15 @@
 import { lazy, useState } from 'react';
 import type { EventsLocationSource } from '../../../shared/contracts/events';
+import { eventCategoryLabel } from '../../../shared/domain/events/event-category-label';
 import { type EventFilters, filterEvents, filterOptions } from '../../../shared/domain/events/filter-events';
+import { type EventOrder, sortEvents } from '../../../shared/domain/events/sort-events';
 import { MapSlot } from '../../components/map/map-slot';
 import { PageHeading } from '../../components/page-heading';
 import type { StoredUser } from '../../lib/storage';
 import { SignInPrompt, useAuth } from '../auth';
 import { useEvents } from './api/get-events';
 import { useInterests } from './api/get-interests';
+import { CityPicker } from './city-picker';
 import { EventCard } from './event-card';
 import { useEventsLocation } from './use-events-location';
 import './events.css';
@@ -39,15 +42,21 @@ export default function EventsPage() {
 }
 
 function Events({ user }: { user: StoredUser }) {
-  const { settled } = useEventsLocation(user.id);
+  const { settled: found } = useEventsLocation(user.id);
+  // A city the person chose here wins over the neighbourhood or position the page found.
+  const [chosenCity, setChosenCity] = useState<string | null>(null);
+  const settled = chosenCity
+    ? { request: { city: chosenCity, source: 'city' as const }, source: 'city' as const }
+    : found;
   const events = useEvents(settled?.request ?? null);
   const interests = useInterests();
   const [filters, setFilters] = useState<EventFilters>({ category: 'all', month: 'all' });
+  const [order, setOrder] = useState<EventOrder>('date');
   const personalized =
     !!interests.data && (interests.data.lifestyleKeys.length > 0 || interests.data.traits.length > 0);
   const place = events.data?.location.neighborhood ?? events.data?.location.city ?? 'your area';
   const options = filterOptions(events.data?.events ?? []);
-  const shown = filterEvents(events.data?.events ?? [], filters);
+  const shown = sortEvents(filterEvents(events.data?.events ?? [], filters), order);
 
   return (
     <section className="page stack">
@@ -79,13 +88,20 @@ function Events({ user }: { user: StoredUser }) {
           {events.data.notice && <p className="alert alert--info">{events.data.notice}</p>}
           <fieldset className="filter-bar">
             <legend className="visually-hidden">Filter events</legend>
+            <CityPicker
+              cityId={events.data.location.cityId}
+              onChoose={(city) => {
+                setChosenCity(city);
+                setFilters({ category: 'all', month: 'all' });
+              }}
+            />
             <label className="field">
               <span>Category</span>
               <select value={filters.category} onChange={(e) => setFilters({ ...filters, category: e.target.value })}>
                 <option value="all">All Categories</option>
                 {options.categories.map((category) => (
                   <option key={category} value={category}>
-                    {category.charAt(0).toUpperCase() + category.slice(1)}
+                    {eventCategoryLabel(category)}
                   </option>
                 ))}
               </select>
@@ -104,6 +120,13 @@ function Events({ user }: { user: StoredUser }) {
                     {label}
                   </option>
                 ))}
+              </select>
+            </label>
+            <label className="field">
+              <span>Order</span>
+              <select value={order} onChange={(e) => setOrder(e.target.value as EventOrder)}>
+                <option value="date">By date</option>
+                <option value="match">Best match for you first</option>
               </select>
             </label>
           </fieldset>

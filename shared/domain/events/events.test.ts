@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { EVENT_CATEGORIES } from '../dataset/event-schema';
+import { eventCategoryLabel } from './event-category-label';
 import { filterEvents, filterOptions, formatEventDate, formatMonthYear, formatTicketPrice } from './filter-events';
 import { scoreEvent, scoreEvents } from './score-events';
+import { sortEvents } from './sort-events';
 
 const marathon = {
   name: 'City Marathon',
@@ -79,5 +82,43 @@ describe('spec §5 event filters', () => {
     expect(formatTicketPrice(0)).toBe('Free');
     expect(formatTicketPrice(1500)).toBe('₹1,500');
     expect(formatTicketPrice(125000)).toBe('₹1,25,000');
+  });
+});
+
+describe('eventCategoryLabel', () => {
+  it('names every curated category in words', () => {
+    expect(eventCategoryLabel('public-event')).toBe('Public event');
+    expect(eventCategoryLabel('festival')).toBe('Festival');
+    for (const category of EVENT_CATEGORIES) expect(eventCategoryLabel(category)).not.toMatch(/[-_]|^[a-z]/);
+  });
+
+  it("writes another provider's category as words too", () => {
+    expect(eventCategoryLabel('food_and_drink')).toBe('Food and drink');
+    expect(eventCategoryLabel('STAND-UP')).toBe('Stand up');
+  });
+});
+
+describe('sortEvents', () => {
+  const events = [
+    { name: 'Kite festival', date: '2027-01-14', personalScore: 1 },
+    { name: 'Book fair', date: '2027-01-20', personalScore: 4 },
+    { name: 'Art walk', date: '2027-01-14', personalScore: 3 },
+    { name: 'Bazaar', date: '2027-01-02', personalScore: 0 },
+  ];
+  it('orders by date, a day’s best matches first', () => {
+    expect(sortEvents(events, 'date').map((e) => e.name)).toEqual(['Bazaar', 'Art walk', 'Kite festival', 'Book fair']);
+  });
+  it('orders by the person’s score for "best match", earlier first among equals', () => {
+    expect(sortEvents(events, 'match').map((e) => e.name)).toEqual([
+      'Book fair',
+      'Art walk',
+      'Kite festival',
+      'Bazaar',
+    ]);
+  });
+  it('leaves the given list as it was', () => {
+    const before = events.map((e) => e.name);
+    sortEvents(events, 'date');
+    expect(events.map((e) => e.name)).toEqual(before);
   });
 });
