@@ -123,6 +123,27 @@ describe('safety without prejudice', () => {
     // An unsourced safety claim may not come in through a lifestyle tag either.
     expect(dataset.localities.filter((l) => l.lifestyle.includes('safety')).map((l) => l.id)).toEqual([]);
   });
+
+  it('describes places, not who lives there: no class, wealth, trade or origin of the residents', () => {
+    // docs/data.md, "Description and highlights". Buildings may be premium; people are not described.
+    const whoLivesThere = new RegExp(
+      [
+        '\\b(working|middle|upper|lower)([- ]middle)?[- ]class\\b',
+        '\\b(low|lower|middle|high|higher)[- ]income\\b',
+        '\\b(affluent|elite|posh|wealthy|well[- ](off|heeled|to[- ]do)|upmarket|up-?scale|exclusive|cosmopolitan)\\b',
+        '\\b(popular|favou?red|preferred|favou?rite)\\s+(with|by|of|among)\\b',
+        '\\b(families|family[- ]oriented|business famil(y|ies)|professionals|employees|workers|students|diplomats)\\b',
+        '\\b(expatriates|expats|refugees?|personalities|celebrities|retirees|bachelors|techies|aspirants)\\b',
+      ].join('|'),
+      'i',
+    );
+    const offending: string[] = [];
+    for (const l of dataset.localities) {
+      const found = whoLivesThere.exec([l.description, ...l.highlights].join(' | '));
+      if (found) offending.push(`${l.id}: “${found[0]}”`);
+    }
+    expect(offending).toEqual([]);
+  });
 });
 
 // docs/data.md, "Transit": one cut-off for every city, and every line with its opening dates.
