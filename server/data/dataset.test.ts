@@ -192,6 +192,17 @@ describe('curated places', () => {
     expect(dataset.places.some((p) => 'rating' in p)).toBe(false);
   });
 
+  it('says when each restaurant, café and bar was last found open, and lists none known closed', () => {
+    // Closed for good, with the page that reports it: never listed again.
+    const CLOSED: Record<string, string> = {
+      'B. Merwan & Co.': 'Grant Road, Mumbai: closed on 1 January 2026 (Free Press Journal, 20 January 2026)',
+    };
+    const food = dataset.places.filter((p) => ['restaurant', 'cafe', 'bar'].includes(p.category));
+    expect(food.filter((p) => p.status !== 'open' || !p.statusCheckedAt).map((p) => p.id)).toEqual([]);
+    expect(food.filter((p) => p.statusCheckedAt! > new Date().toISOString().slice(0, 10)).map((p) => p.id)).toEqual([]);
+    expect(dataset.places.filter((p) => p.name in CLOSED).map((p) => p.id)).toEqual([]);
+  });
+
   it('files stadiums and sports complexes as sports venues: a gym is a gym or fitness centre', () => {
     const venue = /\b(stadium|sports (complex|centre|center|hub|club)|ground|kreeda sankul|cricket|athletics?)\b/i;
     const wrong = dataset.places.filter((p) => p.category === 'gym' && venue.test(p.name)).map((p) => p.id);
