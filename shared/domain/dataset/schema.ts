@@ -157,7 +157,17 @@ export const transitLineSchema = z.strictObject({
   system: stationSchema.shape.system,
   /** As the localities' stations name it in `lines`. */
   name: nonEmpty,
-  sections: z.array(z.strictObject({ from: nonEmpty, to: nonEmpty, opened: z.iso.date() })).min(1),
+  sections: z
+    .array(
+      z.strictObject({
+        from: nonEmpty,
+        to: nonEmpty,
+        opened: z.iso.date(),
+        /** The page that gives this section's opening, where it is not the line's page. */
+        source: z.url({ protocol: /^https?$/ }).optional(),
+      }),
+    )
+    .min(1),
   /** The page that gives the opening dates, at the address it was read from (some are http only). */
   source: z.url({ protocol: /^https?$/ }),
 });
