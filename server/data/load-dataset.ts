@@ -42,7 +42,7 @@ export interface Dataset {
   places: readonly (CuratedPlace & { city: string })[];
   /** The curated events calendar (docs/data.md, "Events"), with each event's city. */
   events: readonly (CuratedEvent & { city: string })[];
-  /** Festivals' published dates per year, by id. */
+  /** Festivals and the rules that date them, by id (dates computed: shared/domain/festivals/). */
   festivals: ReadonlyMap<string, Festival>;
   /** Who supplies electricity, water and piped gas, per city id. */
   utilities: ReadonlyMap<string, CityUtilities>;

@@ -5,18 +5,36 @@ import { expandSchedule } from './expand-schedule';
 
 // The recurrence expansion on a fixed clock: across month and year ends and leap years.
 
+const source = { publisher: 'Test', title: 'A test rule' };
+const delhi = { name: 'New Delhi', lat: 28.6139, lng: 77.209 };
 const festivals = new Map<string, Festival>([
   [
-    'lohri',
-    { id: 'lohri', name: 'Lohri', dates: { '2026': { start: '2026-01-13' } }, sources: ['https://example.org/lohri'] },
+    'makar-sankranti',
+    {
+      id: 'makar-sankranti',
+      name: 'Makar Sankranti',
+      rule: { kind: 'sankranti', sign: 'makara', day: 'ingress-day' },
+      place: delhi,
+      regional: false,
+      sources: [source],
+    },
   ],
   [
     'durga-puja',
     {
       id: 'durga-puja',
       name: 'Durga Puja',
-      dates: { '2026': { start: '2026-10-17', end: '2026-10-21' } },
-      sources: ['https://example.org/puja'],
+      rule: {
+        kind: 'tithi',
+        month: 'ashvin',
+        paksha: 'shukla',
+        tithi: 6,
+        at: 'sunrise',
+        until: { paksha: 'shukla', tithi: 10, at: 'sunrise' },
+      },
+      place: { name: 'Kolkata', lat: 22.5726, lng: 88.3639 },
+      regional: true,
+      sources: [source],
     },
   ],
 ]);
@@ -92,10 +110,12 @@ describe('expandSchedule', () => {
     expect(starts(bounded, '2026-12-01', '2027-02-28')).toEqual(['2027-01-01', '2027-01-08', '2027-01-15']);
   });
 
-  it('takes festivals only from their listed dates, never computing a missing year', () => {
-    expect(starts({ festival: 'lohri' }, '2026-01-01', '2026-12-31')).toEqual(['2026-01-13']);
-    expect(starts({ festival: 'lohri' }, '2026-11-23', '2027-02-23')).toEqual([]); // 2027 not listed
-    expect(starts({ festival: 'durga-puja' }, '2026-10-19', '2026-12-31')).toEqual(['2026-10-17..2026-10-21']);
+  it('computes a festival for every year the window touches, with no listed dates to run out', () => {
+    expect(starts({ festival: 'makar-sankranti' }, '2026-01-01', '2026-12-31')).toEqual(['2026-01-14']);
+    expect(starts({ festival: 'makar-sankranti' }, '2026-11-23', '2027-02-23')).toEqual(['2027-01-14']);
+    expect(starts({ festival: 'makar-sankranti' }, '2099-12-01', '2100-02-01')).toHaveLength(1);
+    // Under way on the window's first day: still listed.
+    expect(starts({ festival: 'durga-puja' }, '2026-10-19', '2026-12-31')).toEqual(['2026-10-16..2026-10-21']);
     expect(starts({ festival: 'unknown' }, '2026-01-01', '2026-12-31')).toEqual([]);
   });
 

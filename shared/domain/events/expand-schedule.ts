@@ -1,5 +1,6 @@
 import type { CuratedEvent, Festival } from '../dataset/event-schema';
 import { WEEKDAYS } from '../dataset/event-schema';
+import { computeFestival, FIRST_YEAR, LAST_YEAR } from '../festivals/compute-festival';
 import { addDays, makeDay, nthWeekday, weekdayOf } from './calendar-dates';
 
 export interface Occurrence {
@@ -16,9 +17,10 @@ const WEEKDAY_NUMBER = Object.fromEntries(WEEKDAYS.map((code, i) => [code, (i + 
 
 /**
  * Every occurrence of a curated schedule that is on or after `from` and starts on or before `to`
- * (both 'YYYY-MM-DD'), in date order: a published recurrence, a festival's listed dates, or listed
- * dates. A span already under way on `from` is included (it is still on). Festivals are never
- * computed: a year without a listed date has no occurrence.
+ * (both 'YYYY-MM-DD'), in date order: a published recurrence, a festival's date computed from its
+ * rule for every year the window touches (1900–2100; at the festival's own reference place, as the
+ * national or regional lists give it), or listed dates. A span already under way on `from` is
+ * included (it is still on).
  */
 export function expandSchedule(
   schedule: CuratedEvent['schedule'],
@@ -30,7 +32,15 @@ export function expandSchedule(
   if ('dates' in schedule) return schedule.dates.filter(inWindow).sort(byStart);
   if ('festival' in schedule) {
     const festival = festivals.get(schedule.festival);
-    return festival ? Object.values(festival.dates).filter(inWindow).sort(byStart) : [];
+    if (!festival) return [];
+    const occurrences: Occurrence[] = [];
+    // The year before too: a span that began in it may still be on.
+    const firstYear = Math.max(FIRST_YEAR, Number(from.slice(0, 4)) - 1);
+    for (let year = firstYear; year <= Math.min(LAST_YEAR, Number(to.slice(0, 4))); year++) {
+      const date = computeFestival(festival, year);
+      if (date) occurrences.push(date.end ? { start: date.start, end: date.end } : { start: date.start });
+    }
+    return occurrences.filter(inWindow).sort(byStart);
   }
   const span = (schedule.durationDays ?? 1) - 1;
   const lower = schedule.from && schedule.from > from ? schedule.from : from;

@@ -1,0 +1,18 @@
+import type { Festival, FestivalPlace } from '../dataset/event-schema';
+import { computeFestival, type FestivalDate } from './compute-festival';
+
+/**
+ * Every festival's date in a Gregorian year (1900–2100), in date order: computed from each rule, at
+ * `city` for the national festivals when one is given (as that city's almanac would reckon them), at
+ * the festival's own place otherwise. A festival that does not fall in the year is left out.
+ */
+export function festivalsOfYear(
+  year: number,
+  rules: readonly Festival[],
+  options: { city?: FestivalPlace } = {},
+): FestivalDate[] {
+  return rules
+    .map((festival) => computeFestival(festival, year, options.city))
+    .filter((date): date is FestivalDate => date !== null)
+    .sort((a, b) => a.start.localeCompare(b.start) || a.name.localeCompare(b.name));
+}
