@@ -39,7 +39,7 @@ export const PUBLISHED_SOURCES = {
   },
   hyderabad2024: {
     issuer: 'ICAR–Central Research Institute for Dryland Agriculture, Hyderabad (a central government office)',
-    title: 'List of restricted holidays for the year 2024 (central government offices, Hyderabad)',
+    title: 'Lists of closed and restricted holidays for the year 2024 (central government offices, Hyderabad)',
   },
   dopt2025: {
     issuer: 'Department of Personnel and Training, Government of India',
@@ -529,6 +529,7 @@ export const PUBLISHED_DATES: readonly PublishedDate[] = [
   { festival: 'good-friday', year: 2024, date: '2024-03-29', listedAs: 'Good Friday', source: 'dopt2024' },
   { festival: 'easter', year: 2024, date: '2024-03-31', listedAs: 'Easter Sunday', source: 'hyderabad2024' },
   { festival: 'baisakhi', year: 2024, date: '2024-04-13', listedAs: 'Vaisakhi/Vishu', source: 'hyderabad2024' },
+  { festival: 'ugadi', year: 2024, date: '2024-04-09', listedAs: 'Ugadi', source: 'hyderabad2024' },
   { festival: 'ram-navami', year: 2024, date: '2024-04-17', listedAs: 'Ram Navami', source: 'dopt2024' },
   { festival: 'raksha-bandhan', year: 2024, date: '2024-08-19', listedAs: 'Raksha Bandhan', source: 'hyderabad2024' },
   { festival: 'janmashtami', year: 2024, date: '2024-08-26', listedAs: 'Janmashtami', source: 'dopt2024' },
