@@ -108,6 +108,7 @@ const TABLE: Record<string, Entry> = {
   },
   'places.search': { access: 'public', asOther: 'own', input: places },
   'events.upcoming': { access: 'public', asOther: 'own', input: events },
+  'events.festivals': { access: 'public', asOther: 'own', input: () => ({ year: 2027, city: 'pune' }) },
   'chat.history': {
     access: 'session',
     asOther: 'own',

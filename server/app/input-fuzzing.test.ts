@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { parse as parseQuery } from 'node:querystring';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -65,6 +66,7 @@ const EXAMPLES: Record<string, unknown> = {
   'neighbourhoods.select': { id: 'mumbai-powai' },
   'places.search': { neighborhood: { name: 'Powai', city: 'Mumbai' }, type: 'all', radius: 5, priceLevel: 0 },
   'events.upcoming': { coordinates: { lat: 19.1, lng: 72.9 }, source: 'geolocation' },
+  'events.festivals': { year: 2027, city: 'Kolkata' },
   'chat.ask': { id: randomUUID(), text: 'Is Powai quiet?', lastEventId: null },
   'chat.message': { message: 'Which neighbourhood is best for me?' },
   'geocoding.suggest': { text: 'Powai' },
@@ -208,7 +210,7 @@ const hostileQuery = fc
   .map((pairs) => pairs.map(([key, value]) => `${key}=${value}`).join('&'))
   .filter((query) => query.length < 12_000); // Node refuses longer headers itself (431)
 
-function restGetTarget(path: string, reply: z.ZodType | undefined): Target {
+function restGetTarget(path: string, reply: z.ZodType | undefined, querySchema?: z.ZodType): Target {
   const withParams = path.includes(':');
   const arbitrary = fc.tuple(hostileSegment, hostileQuery).map(([segment, query]) => {
     const url = withParams ? path.replace(/:\w+/, segment) : `${path}?${query}`;
@@ -219,8 +221,10 @@ function restGetTarget(path: string, reply: z.ZodType | undefined): Target {
         cookie: person.cookie,
         timeoutMs: TIMEOUT_MS,
       });
-      // A route without parameters ignores the query; one with an id finds none of these.
-      return { reply: sent, isValid: !withParams };
+      // A route that reads its query is valid when its contract takes the query as Express parses
+      // it (node's querystring); one without ignores the query; one with an id finds none of these.
+      const isValid = querySchema ? querySchema.safeParse(parseQuery(query)).success : !withParams;
+      return { reply: sent, isValid };
     });
   });
   return { surface: 'rest', arbitrary, reply };
@@ -326,7 +330,7 @@ function targets(): Record<string, Target> {
     const name = `${route.method.toUpperCase()} ${route.path}`;
     const reply = route.reply && 'json' in route.reply ? route.reply.json.schema : undefined;
     if (route.path === '/api/upload') all[name] = uploadTarget();
-    else if (route.method === 'get') all[name] = restGetTarget(route.path, reply);
+    else if (route.method === 'get') all[name] = restGetTarget(route.path, reply, route.query);
     else if (route.body && 'json' in route.body) all[name] = restBodyTarget(route.path, route.body.json.schema, reply);
     else all[name] = restBodyTarget(route.path, null, reply);
   }

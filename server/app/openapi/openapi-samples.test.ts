@@ -54,6 +54,10 @@ const preferences: Preferences = {
 interface Sample {
   /** Request bodies the document and the server must both accept; `undefined`: no body. */
   bodies: () => unknown[];
+  /** A GET's query strings, each sent with every body (none: no query). */
+  queries?: Record<string, string>[];
+  /** A query the document must refuse, and the server with 400. */
+  invalidQuery?: Record<string, string>;
   /** A body the document must refuse, and the server with 400. */
   invalid?: unknown;
   /** The session sent: the main person's, a spare one (for logout), or none. */
@@ -75,6 +79,12 @@ const SAMPLES: Record<string, Sample> = {
   },
   'GET /api/housing/recommend-housing': { bodies: () => [undefined] },
   'GET /api/user/interests': { bodies: () => [undefined] },
+  'GET /api/festivals': {
+    bodies: () => [undefined],
+    queries: [{ year: '2027' }, { year: '2031', city: 'kolkata' }, { year: '1950', city: 'Bangalore' }],
+    invalidQuery: { year: '1850' },
+    as: 'none',
+  },
   'POST /api/neighborhoods/search': {
     bodies: () => [{ query: 'Koramangala', city: 'Bangalore', filters: { nearMetro: true } }, {}],
     invalid: { query: 'Indiranagar', limit: 500 },
@@ -119,22 +129,51 @@ it('has a sample for every documented route', () => {
   expect([...Object.keys(SAMPLES), ...SPECIAL].sort()).toEqual(documented.sort());
 });
 
+/** The errors of a query against the operation's query parameters, each value read as its schema's type. */
+function queryErrors(method: string, path: string, query: Record<string, string>): string | null {
+  const parameters = (doc.paths[path]?.[method]?.parameters ?? []) as {
+    name: string;
+    in: string;
+    required?: boolean;
+  }[];
+  const errors: string[] = [];
+  parameters.forEach((parameter, i) => {
+    if (parameter.in !== 'query') return;
+    const at = ['paths', path, method, 'parameters', String(i), 'schema'];
+    const value = query[parameter.name];
+    if (value === undefined) {
+      if (parameter.required) errors.push(`${parameter.name} is required`);
+      return;
+    }
+    const numeric = validator.errorsOf(at, Number(value)) === null && value.trim() !== '';
+    const error = numeric ? null : validator.errorsOf(at, value);
+    if (error) errors.push(`${parameter.name}: ${error}`);
+  });
+  const unknown = Object.keys(query).filter((name) => !parameters.some((p) => p.in === 'query' && p.name === name));
+  return [...errors, ...unknown.map((name) => `${name} is not a parameter`)].join('; ') || null;
+}
+
 describe.each(Object.entries(SAMPLES))('%s', (key, sample) => {
   const [verb, path] = key.split(' ') as [string, string];
   const method = verb.toLowerCase();
-  const send = (body: unknown, as = sample.as ?? 'main') =>
-    server.request(path, {
+  const queries = sample.queries ?? [undefined];
+  const withQuery = (query?: Record<string, string>) => (query ? `${path}?${new URLSearchParams(query)}` : path);
+  const send = (body: unknown, as = sample.as ?? 'main', query?: Record<string, string>) =>
+    server.request(withQuery(query), {
       method: verb,
       body,
       cookie: as === 'main' ? cookie : as === 'spare' ? spareCookie : undefined,
     });
 
   it('accepts realistic requests, and the replies match the document', async () => {
-    for (const body of sample.bodies()) {
-      if (body !== undefined) expect(validator.errorsOf(requestSchemaAt(method, path), body)).toBeNull();
-      const res = await send(body);
-      expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
-      expectReplyMatches(method, path, 200, res.body);
+    for (const query of queries) {
+      if (query) expect(queryErrors(method, path, query)).toBeNull();
+      for (const body of sample.bodies()) {
+        if (body !== undefined) expect(validator.errorsOf(requestSchemaAt(method, path), body)).toBeNull();
+        const res = await send(body, sample.as, query);
+        expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+        expectReplyMatches(method, path, 200, res.body);
+      }
     }
   });
 
@@ -147,8 +186,17 @@ describe.each(Object.entries(SAMPLES))('%s', (key, sample) => {
     });
   }
 
+  if (sample.invalidQuery !== undefined) {
+    it('refuses an invalid query, with the documented 400', async () => {
+      expect(queryErrors(method, path, sample.invalidQuery!)).not.toBeNull();
+      const res = await send(undefined, sample.as, sample.invalidQuery);
+      expect(res.status).toBe(400);
+      expectReplyMatches(method, path, 400, res.body);
+    });
+  }
+
   it('needs a session exactly when the document says so', async () => {
-    const res = await send(sample.bodies()[0], 'none');
+    const res = await send(sample.bodies()[0], 'none', queries[0]);
     const status = isSessionRequired(method, path) ? 401 : 200;
     expect(res.status).toBe(status);
     expectReplyMatches(method, path, status, res.body);

@@ -1,7 +1,9 @@
 import { eventsInput, eventsResponse } from '../../../shared/contracts/events';
+import { festivalsInput, festivalsResponse } from '../../../shared/contracts/festivals';
 import { limitLiveSearches } from '../../lib/enforce-rate-limit';
 import { publicProcedure, router } from '../../trpc/trpc';
 import { readInterests } from '../user';
+import { listFestivals } from './list-festivals';
 import { upcomingEvents } from './upcoming-events';
 
 export const eventsRouter = router({
@@ -29,4 +31,22 @@ export const eventsRouter = router({
       const interests = ctx.auth ? await readInterests(ctx.services.db, ctx.auth.user.id) : null;
       return upcomingEvents(ctx.services, input, interests);
     }),
+
+  /** Festival dates of any year from 1900 to 2100 (docs/data.md, "Festival dates"). */
+  festivals: publicProcedure
+    .meta({
+      rest: {
+        method: 'get',
+        path: '/api/festivals',
+        operationId: 'festivals',
+        summary: "Festival dates of a year, computed from the Sun's and Moon's positions, by computus, or fixed",
+        description:
+          "With `city`, the national festivals as that city's almanac reckons them; regional ones (Durga Puja in Kolkata, Onam in Thiruvananthapuram) keep their own. `alternativeDates` names the days other almanacs keep.",
+        reply: { name: 'FestivalsResponse', description: 'The festivals, in date order.' },
+        errors: ['NOT_FOUND'],
+      },
+    })
+    .input(festivalsInput)
+    .output(festivalsResponse)
+    .query(({ ctx, input }) => listFestivals(ctx.services, input)),
 });

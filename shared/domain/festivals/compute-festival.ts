@@ -1,3 +1,4 @@
+import type { FestivalDate } from '../../contracts/festivals';
 import type { Festival, FestivalPlace, Tithi } from '../dataset/event-schema';
 import { LUNAR_MONTHS, SIGNS } from '../dataset/event-schema';
 import { addDays, makeDay } from '../events/calendar-dates';
@@ -9,19 +10,6 @@ import { findIngress, findSankrantiDay } from './find-sankranti-day';
 import { findTithiSpan } from './find-tithi-span';
 import { formatDay } from './format-day';
 import { listLunarMonths } from './list-lunar-months';
-
-export interface FestivalDate {
-  id: string;
-  name: string;
-  /** 'YYYY-MM-DD', in IST. */
-  start: string;
-  /** The last day, for a festival of several days (Durga Puja, Pongal, Navratri). */
-  end?: string;
-  /** How the date was found, in words: the rule and where it was reckoned, or "fixed date". */
-  basis: string;
-  /** Days other almanacs keep, each with the convention in words ("Smarta calendars: 15 Aug"). */
-  alternativeDates?: { date: string; note: string }[];
-}
 
 /** The years every rule is proven for (the astronomy holds further; the almanac conventions were checked in these). */
 export const FIRST_YEAR = 1900;

@@ -1,5 +1,6 @@
+import type { FestivalDate } from '../../contracts/festivals';
 import type { Festival, FestivalPlace } from '../dataset/event-schema';
-import { computeFestival, type FestivalDate } from './compute-festival';
+import { computeFestival } from './compute-festival';
 
 /** One festival's date in a year, by its id, or null when the id is unknown or it does not fall then. */
 export function festivalOn(

@@ -1,5 +1,6 @@
+import type { FestivalDate } from '../../contracts/festivals';
 import type { Festival, FestivalPlace } from '../dataset/event-schema';
-import { computeFestival, type FestivalDate } from './compute-festival';
+import { computeFestival } from './compute-festival';
 
 /**
  * Every festival's date in a Gregorian year (1900–2100), in date order: computed from each rule, at

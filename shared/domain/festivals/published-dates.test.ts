@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { FestivalDate } from '../../contracts/festivals';
 import { addDays } from '../events/calendar-dates';
-import { computeFestival, type FestivalDate } from './compute-festival';
+import { computeFestival } from './compute-festival';
 import { readFestivalRules } from './festival-rules.fixture';
 import { PUBLISHED_DATES, PUBLISHED_SOURCES, type PublishedDate } from './published-dates';
 
