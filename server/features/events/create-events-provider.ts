@@ -15,7 +15,7 @@ export interface EventsProviders {
 /** The curated calendar always (the default and every provider's fallback), and the live one chosen by config. */
 export function createEventsProviders(
   config: Pick<Config, 'events'>,
-  deps: { dataset: Pick<Dataset, 'events' | 'festivals'>; llm: LlmProvider | null },
+  deps: { dataset: Pick<Dataset, 'events' | 'festivals' | 'citiesById'>; llm: LlmProvider | null },
 ): EventsProviders {
   const curated = createCuratedEventsProvider(deps.dataset);
   const { provider, icsFeeds, timeoutMs } = config.events;

@@ -250,6 +250,13 @@ export const festivalSchema = z.strictObject({
    * one at the asking city when there is one, as that city's almanac would.
    */
   regional: z.boolean(),
+  /**
+   * The states that keep it as a public holiday of their own; absent, a festival of the central lists
+   * kept across India. A city's events list its festival days (server/features/events/).
+   */
+  states: z.array(z.string().trim().min(2).max(60)).min(1).optional(),
+  /** A page about the festival itself, for the person who wants to know more (its "More Info"). */
+  page: https,
   /** The published lists and almanac conventions the rule was checked against. */
   sources: z
     .array(
