@@ -1,0 +1,20 @@
+import { addMonths } from '../../events/calendar-dates';
+import type { DatedFact } from './dated-facts';
+import { SHELF_LIVES } from './shelf-lives';
+
+export interface FactFreshness extends DatedFact {
+  /** The first day the fact is past its shelf life. */
+  staleFrom: string;
+}
+
+/** Each fact with the day its shelf life ends, oldest first (the order to re-check them in). */
+export function withShelfLives(facts: readonly DatedFact[]): FactFreshness[] {
+  return facts
+    .map((fact) => ({ ...fact, staleFrom: addMonths(fact.asOf, SHELF_LIVES[fact.kind].months) }))
+    .sort((a, b) => a.staleFrom.localeCompare(b.staleFrom) || a.what.localeCompare(b.what));
+}
+
+/** The facts past their shelf life on `today` (YYYY-MM-DD). */
+export function staleFacts(facts: readonly DatedFact[], today: string): FactFreshness[] {
+  return withShelfLives(facts).filter((fact) => fact.staleFrom <= today);
+}
