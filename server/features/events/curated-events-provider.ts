@@ -64,7 +64,8 @@ function toFound(event: CuratedEvent, occurrence: Occurrence, today: string): Fo
     location: `${event.venue.name}, ${event.venue.address}`,
     description: event.description,
     ticket_details: { price: event.priceInr, booking_link: event.bookingLink ?? null },
-    official_source: event.officialSite,
+    // The event's own page where it has one: what a person clicking More Info is after.
+    official_source: event.eventPage ?? event.officialSite,
     coordinates: { lat: event.venue.lat, lng: event.venue.lng },
     recurrence: 'rule' in event.schedule ? describeRecurrence(event.schedule.rule) : null,
     source: { provider: 'curated', url: event.source },

@@ -37,6 +37,9 @@ describe('dated events in the neighbourhood’s city for the next three months',
     }
     expect(byName(reply, /Republic Day/)[0]).toMatchObject({ date: '2027-01-26', category: 'public-event' });
     expect(byName(reply, /Beating Retreat/)[0]?.date).toBe('2027-01-29');
+    // More Info: the event's own page where it has one (the ministry's invitation portal), else the organiser's site.
+    expect(byName(reply, /Beating Retreat/)[0]?.official_source).toBe('https://aamantran.mod.gov.in');
+    expect(byName(reply, /Trade Fair/)[0]?.official_source).toBe('https://www.indiatradefair.com');
     // A weekly event appears once a month, with its rule in words.
     const bazaar = byName(reply, /Book Bazaar/);
     expect(bazaar.map((e) => e.date.slice(0, 7))).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);

@@ -79,7 +79,10 @@ export const curatedEventSchema = z.strictObject({
     .nullable(),
   /** Typical ticket price for one person in rupees; 0 is free. */
   priceInr: z.number().int().min(0).max(100_000),
+  /** The organiser's or the venue's site. */
   officialSite: https,
+  /** The event's own page, where it has one (its "More Info"; else the official site). */
+  eventPage: https.optional(),
   bookingLink: https.optional(),
   /** The page that confirms the rule or the dates. */
   source: https,
