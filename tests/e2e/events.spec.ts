@@ -51,7 +51,7 @@ test('a person sees dated upcoming events in their neighbourhood’s city, and f
   const labels = await category.locator('option').allInnerTexts();
   expect(labels[0]).toBe('All Categories');
   for (const label of labels.slice(1)) expect(label).toMatch(/^[A-Z][a-z]*( [a-z]+)*$/);
-  const firstCategory = await cards.first().locator('.badge').first().innerText();
+  const firstCategory = (await cards.first().locator('.badge').first().textContent()) ?? '';
   await category.selectOption({ label: firstCategory });
   for (const badge of await cards.evaluateAll((nodes) =>
     nodes.map((n) => n.querySelector('.badge')?.textContent ?? ''),

@@ -84,6 +84,7 @@ function isNamedInEvents(day: FestivalDay, events: readonly FoundEvent[]): boole
  */
 function festivalDayEvent(day: FestivalDay, cityName: string, today: string): FoundEvent {
   const date = day.start < today ? today : day.start;
+  const when = day.basis === 'fixed date' ? 'The same date every year.' : `Its date is ${day.basis}.`;
   const others = day.alternativeDates?.map((a) => a.note).join('; ');
   return {
     id: `festival-${day.id}-${date}`,
@@ -93,7 +94,7 @@ function festivalDayEvent(day: FestivalDay, cityName: string, today: string): Fo
     endDate: day.end ?? null,
     time: null,
     location: `Across ${cityName}`,
-    description: `A festival day across ${cityName}. Its date is ${day.basis}${others ? `; ${others}` : ''}.`,
+    description: `A festival day across ${cityName}. ${when}${others ? ` Other almanacs differ: ${others}.` : ''}`,
     ticket_details: { price: 0, booking_link: null },
     official_source: day.festival.page,
     coordinates: null,
