@@ -5,9 +5,15 @@ import { z } from 'zod';
 
 const rupeeRange = z.object({ min: z.number(), max: z.number() });
 
-/** Monthly asking-rent bands per flat size, with the month they were estimated for. */
+/**
+ * Monthly asking-rent bands per kind of home, with the month they were estimated for: per person for
+ * a PG bed and a room in a shared flat, per flat otherwise; null, not known there (docs/data.md).
+ */
 export const rentSchema = z.object({
   asOf: z.string(),
+  pg: rupeeRange.nullable().optional(),
+  shared: rupeeRange.nullable().optional(),
+  rk1: rupeeRange.nullable().optional(),
   bhk1: rupeeRange.optional(),
   bhk2: rupeeRange,
   bhk3: rupeeRange.optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DUPLICATE_LIFESTYLE_MESSAGE, LIFESTYLE_MINIMUM_MESSAGE } from '../constants/finder-messages';
 import { LIFESTYLE_KEYS } from '../constants/lifestyles';
 import { MUST_HAVE_KEYS } from '../constants/must-haves';
+import { HOME_KIND_KEYS } from '../constants/home-kinds';
 import { RENTER_FILTER_KEYS } from '../constants/renter-filters';
 import { SPENDING_CATEGORY_KEYS } from '../constants/spending-categories';
 import { MIN_TRAVEL_KM, TRAVEL_MODE_KEYS, TRAVEL_MODES, type TravelMode } from '../constants/travel-modes';
@@ -82,6 +83,11 @@ export const preferencesSchema = z
      * result must be within reach of both (docs/recommendation-formula.md, "Two workplaces").
      */
     secondCommute: commuteSchema.optional(),
+    /**
+     * What the person will rent: a PG bed, a room in a shared flat, a 1 RK or a flat by size. Without
+     * it, a kind is assumed from the budget and household (docs/recommendation-formula.md).
+     */
+    homeKind: z.enum(HOME_KIND_KEYS, { message: `must be one of ${HOME_KIND_KEYS.join(', ')}` }).optional(),
     /** Renter filters: a neighbourhood must be known to meet each (docs/recommendation-formula.md). */
     renterFilters: z.array(z.enum(RENTER_FILTER_KEYS)).max(RENTER_FILTER_KEYS.length).optional(),
   })

@@ -114,6 +114,16 @@ export const localitySchema = z.strictObject({
   lng: longitude,
   rent: z.strictObject({
     asOf: z.string().regex(/^20[0-9]{2}-(0[1-9]|1[0-2])$/),
+    /**
+     * How people who share rent (docs/data.md, "Estimates"), per person per month: `pg`, a bed in a
+     * PG or hostel, from a shared room to a single one, as advertised (meals often included);
+     * `shared`, one's own bedroom in a shared flat, one's share of the rent; `rk1`, a 1 RK flat (one
+     * room and a kitchen). `null`: not known here, or not how people rent here (said so to the person,
+     * never filled in from another kind). Given for every locality of the 15 largest cities.
+     */
+    pg: rupeeRange.nullable().optional(),
+    shared: rupeeRange.nullable().optional(),
+    rk1: rupeeRange.nullable().optional(),
     bhk1: rupeeRange.optional(),
     bhk2: rupeeRange,
     bhk3: rupeeRange.optional(),
@@ -170,6 +180,13 @@ export const transitLineSchema = z.strictObject({
     .min(1),
   /** The page that gives the opening dates, at the address it was read from (some are http only). */
   source: z.url({ protocol: /^https?$/ }),
+  /**
+   * The published average (commercial) speed the transit commute is estimated at, with the page that
+   * states it; `note` says when the figure is the system's rather than the line's. No figure, no field.
+   */
+  averageSpeed: z
+    .strictObject({ kmh: z.number().min(10).max(120), source: https, note: nonEmpty.optional() })
+    .optional(),
 });
 
 export type City = z.infer<typeof citySchema>;
