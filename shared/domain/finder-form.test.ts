@@ -6,6 +6,7 @@ import {
   defaultPreferences,
   moveMustHave,
   removeMustHave,
+  setHomeKind,
   setTravelDistance,
   toggleLifestyle,
   toggleTravelMode,
@@ -97,5 +98,17 @@ describe('lifestyle preferences (spec §5)', () => {
     prefs.commute.workAddress = 'Powai, Mumbai';
     expect(formProblem(prefs)).toBeNull();
     expect(preferencesSchema.safeParse(prefs).success).toBe(true);
+  });
+});
+
+describe('what kind of home', () => {
+  it('is saved with the preferences when chosen, and absent (assumed from the budget) when not', () => {
+    const pg = setHomeKind(defaultPreferences(), 'pg');
+    expect(pg.homeKind).toBe('pg');
+    const assumed = setHomeKind(pg, undefined);
+    expect('homeKind' in assumed).toBe(false);
+    const ready = { ...toggleLifestyle(toggleLifestyle(toggleLifestyle(pg, 'quiet'), 'safety'), 'healthy') };
+    ready.commute = { ...ready.commute, workAddress: 'Christ University, Bengaluru' };
+    expect(preferencesSchema.parse(ready).homeKind).toBe('pg');
   });
 });

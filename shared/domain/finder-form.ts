@@ -1,4 +1,5 @@
 import { DUPLICATE_LIFESTYLE_MESSAGE } from '../constants/finder-messages';
+import type { HomeKind } from '../constants/home-kinds';
 import { LIFESTYLE_LABELS, type LifestyleKey } from '../constants/lifestyles';
 import { FINDER_MUST_HAVES, type MustHaveKey } from '../constants/must-haves';
 import type { RenterFilter } from '../constants/renter-filters';
@@ -93,6 +94,12 @@ export function addSecondWorkplace(prefs: Preferences): Preferences {
 export function removeSecondWorkplace(prefs: Preferences): Preferences {
   const { secondCommute: _removed, ...rest } = prefs;
   return rest;
+}
+
+/** What the person will rent; none (undefined) lets the search assume it from the budget. */
+export function setHomeKind(prefs: Preferences, kind: HomeKind | undefined): Preferences {
+  const { homeKind: _old, ...rest } = prefs;
+  return kind ? { ...rest, homeKind: kind } : rest;
 }
 
 /** A renter filter on or off; none left means no filter at all. */

@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import type { Preferences } from '../../../shared/contracts/preferences';
+import { setHomeKind } from '../../../shared/domain/finder-form';
 import { messageOf } from '../../lib/api-errors';
 import type { StoredUser } from '../../lib/storage';
 import { CommuteField } from './commute-field';
+import { HomeKindField } from './home-kind-field';
 import { LifestyleField } from './lifestyle-field';
 import { MustHavesField } from './must-haves-field';
 import { RenterFiltersField } from './renter-filters-field';
@@ -70,6 +72,7 @@ export function FinderForm({ user, prefs, isLoading = false, onChange, onSubmit 
             value={prefs.userCategory}
             onChange={(userCategory) => onChange({ ...prefs, userCategory })}
           />
+          <HomeKindField value={prefs.homeKind} onChange={(kind) => onChange(setHomeKind(prefs, kind))} />
           <CommuteField prefs={prefs} onChange={onChange} />
           <SecondWorkplaceField prefs={prefs} onChange={onChange} />
           <LifestyleField prefs={prefs} onChange={onChange} />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { HOME_KINDS } from '../../../shared/constants/home-kinds';
 import { LIFESTYLE_LABELS } from '../../../shared/constants/lifestyles';
 import { MUST_HAVE_LABELS } from '../../../shared/constants/must-haves';
 import { RENTER_FILTERS } from '../../../shared/constants/renter-filters';
@@ -85,6 +86,10 @@ export function ReviewStep({ prefs, result, onBack, onRecommend, onViewAll }: Pr
             {SPENDING_CATEGORIES[prefs.userCategory].label} ({formatRupeeRange(SPENDING_CATEGORIES[prefs.userCategory])}{' '}
             a month)
           </dd>
+        </div>
+        <div>
+          <dt>What you will rent</dt>
+          <dd>{prefs.homeKind ? HOME_KINDS[prefs.homeKind].label : 'Not chosen: assumed from your budget'}</dd>
         </div>
         <div>
           <dt>Commute</dt>
