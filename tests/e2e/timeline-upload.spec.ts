@@ -2,10 +2,13 @@ import { onDeviceAndroidJson } from '../../scripts/timeline/fixtures';
 import { expect, test } from './fixtures';
 import { signIn, uniqueEmail } from './helpers';
 
-// A generated on-device export uploaded through the browser, its progress streamed back,
-// the analysis shown and the finder form prefilled from it.
+// A generated on-device export uploaded through the browser, its progress streamed back, the
+// analysis shown, the empty work address filled from it, and the rest suggested for the person to
+// add (issue 27: the history suggests, the person decides).
 
-test('uploading an on-device Timeline.json analyses it and prefills the finder', async ({ page }) => {
+test('uploading an on-device Timeline.json analyses it, fills the work place and suggests the rest', async ({
+  page,
+}) => {
   await signIn(page, { name: 'Ira Sen', email: uniqueEmail('ira') });
   const form = page.getByRole('form', { name: 'Your preferences' });
   await expect(form.getByRole('combobox', { name: 'Work address' })).toHaveValue('');
@@ -32,7 +35,7 @@ test('uploading an on-device Timeline.json analyses it and prefills the finder',
   await form.getByRole('button', { name: 'Upload and analyse' }).click();
 
   const analysis = form.getByTestId('timeline-analysis');
-  await expect(analysis.getByText('Your timeline, analysed: the form below is updated')).toBeVisible();
+  await expect(analysis.getByRole('heading', { name: 'Your timeline, analysed' })).toBeVisible();
   // No model is configured in local mode: the lists are labelled as computed.
   await expect(analysis.getByTestId('analysis-writer')).toContainText('Computed from your file by rules');
   const lines = streamed
@@ -48,10 +51,29 @@ test('uploading an on-device Timeline.json analyses it and prefills the finder',
   await expect(places.getByRole('listitem').filter({ hasText: /^Office/ })).toHaveCount(1);
   const kept = form.getByRole('region', { name: 'Your kept files' });
   await expect(kept.getByRole('listitem').filter({ hasText: 'Timeline.json' })).toBeVisible();
-  // Prefilled: the work location from the timeline, and the travel mode it shows.
+  // Filled, as it was empty: the work location from the timeline.
   await expect(form.getByRole('combobox', { name: 'Work address' })).toHaveValue(/^Work near .*Bengaluru/);
   await expect(form.getByText(/Placed on the map at 13\.0/)).toBeVisible();
-  await expect(form.getByRole('button', { name: /^Driving/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(analysis.getByText('Your work place is filled in from it', { exact: false })).toBeVisible();
+
+  // Suggested, not added: Quiet, with the analysis's reason, until the person adds it.
+  const quiet = form.getByRole('button', { name: 'Quiet', exact: true });
+  const suggestions = analysis.getByRole('region', { name: 'Suggested from your location history' });
+  await expect(suggestions.getByRole('listitem')).toHaveCount(1);
+  await expect(suggestions.getByRole('listitem')).toContainText('· Lifestyle');
+  await expect(suggestions.getByRole('listitem')).toContainText('Quiet evenings at home (quiet)');
+  await expect(quiet).toHaveAttribute('aria-pressed', 'false');
+  // A choice it would go against takes it off the list, and says why.
+  const nightlife = form.getByRole('button', { name: 'Nightlife', exact: true });
+  await nightlife.click();
+  await expect(suggestions.getByRole('listitem')).toHaveCount(0);
+  await expect(suggestions.getByText('Not suggested, as you chose Nightlife: Quiet.')).toBeVisible();
+  await nightlife.click();
+  await suggestions.getByRole('button', { name: 'Add Quiet (lifestyle)' }).click();
+  await expect(quiet).toHaveAttribute('aria-pressed', 'true');
+  await expect(suggestions.getByRole('listitem')).toHaveCount(0);
+  await expect(suggestions.getByRole('status')).toHaveText('Added Quiet (lifestyle).');
+  await expect(suggestions.getByRole('heading')).toBeFocused();
 
   // The analysis is saved: it is there after a reload, and it can be deleted.
   await page.reload();

@@ -1,6 +1,5 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { Preferences } from '../../../shared/contracts/preferences';
-import { prefillPreferences } from '../../../shared/domain/timeline/apply-analysis';
 import { messageOf } from '../../lib/api-errors';
 import type { StoredUser } from '../../lib/storage';
 import { useDeleteKeptFile } from './api/delete-kept-file';
@@ -13,6 +12,11 @@ import { type AnalysisWithFile, KeptFiles } from './kept-files';
 import { PinningBanner } from './pinning-banner';
 import { TimelineIntro } from './timeline-intro';
 import { usePinningBanner } from './use-pinning-banner';
+
+// What follows an upload (the prefill, the suggestions) loads when one starts, not with the form
+// (docs/performance.md).
+const loadSuggestions = () => import('./history-suggestions');
+const HistorySuggestions = lazy(() => loadSuggestions().then((module) => ({ default: module.HistorySuggestions })));
 
 // spec §5 texts.
 const INVALID_FILE = 'Please select a valid JSON or TXT file from Google Takeout';
@@ -28,13 +32,19 @@ interface Props {
   onChange(p: Preferences): void;
 }
 
-/** spec §4 "Upload and analysis": choose, upload with progress, see the analysis, prefill the form. */
+/**
+ * spec §4 "Upload and analysis": choose, upload with progress, see the analysis. It fills in only
+ * the work place when none is given; the rest it found is suggested, for the person to decide
+ * (issue 27).
+ */
 export function TimelineUploadField({ user, prefs, onChange }: Props) {
   const [files, setFiles] = useState<File[]>([]);
   const [status, setStatus] = useState<Status>('none');
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [keepFile, setKeepFile] = useState(false);
+  // Whether the upload filled in the work place (the one field it fills, and only when empty).
+  const [filledWork, setFilledWork] = useState(false);
   const banner = usePinningBanner();
   const saved = useTimelineAnalyses();
   const uploader = useUploadTimeline(user.id);
@@ -44,6 +54,9 @@ export function TimelineUploadField({ user, prefs, onChange }: Props) {
   const gateways = usePublicGateways();
   // Whether the copy was stored, so the first analysis step after it shows as "analysing".
   const pinned = useRef(false);
+  // The form as it is when the analysis arrives, not as it was when the upload started.
+  const latest = useRef(prefs);
+  latest.current = prefs;
   // The analysis just made, else the newest saved one.
   const shown = uploader.data?.analysis ?? saved.data?.analyses[0] ?? null;
   // What a model worded is shown, labelled; without a valid phrasing, the computed sentences.
@@ -54,6 +67,8 @@ export function TimelineUploadField({ user, prefs, onChange }: Props) {
     setError(null);
     setStatus('uploading');
     setProgress(20);
+    const prefilling = import('../../../shared/domain/timeline/apply-analysis');
+    void loadSuggestions();
     pinned.current = false;
     if (keepFile) banner.show({ kind: 'uploading', files: files.length });
     try {
@@ -84,7 +99,10 @@ export function TimelineUploadField({ user, prefs, onChange }: Props) {
       } else if (notKept && notKept.reason !== 'store-failed') {
         banner.show({ kind: 'complete', text: `Complete. ${notKept.message}` });
       }
-      onChange(prefillPreferences(prefs, analysis.outcome, analysis.insights));
+      const { prefillPreferences } = await prefilling;
+      const filled = prefillPreferences(latest.current, analysis.insights);
+      setFilledWork(filled !== latest.current);
+      if (filled !== latest.current) onChange(filled);
     } catch (failure) {
       // Nothing was kept (a failed upload stores nothing), so the banner has nothing left to say.
       banner.clear();
@@ -179,13 +197,11 @@ export function TimelineUploadField({ user, prefs, onChange }: Props) {
       {shown && lists && (
         <div className="analysis card" data-testid="timeline-analysis">
           <h3 className="small-heading">
-            {status === 'success'
-              ? 'Your timeline, analysed: the form below is updated'
-              : 'Your saved timeline analysis'}
+            {status === 'success' ? 'Your timeline, analysed' : 'Your saved timeline analysis'}
           </h3>
           <p className="muted small" data-testid="analysis-writer">
             {shown.phrasing
-              ? `Worded by ${shown.phrasing.writer}, an AI, from statistics computed from your file; the form's changes come from the computation.`
+              ? `Worded by ${shown.phrasing.writer}, an AI, from statistics computed from your file; the suggestions come from the computation.`
               : 'Computed from your file by rules, not written by an AI.'}{' '}
             Persona: <strong>{shown.persona}</strong>
             {shown.insights.period ? ` · ${shown.insights.period.days} days of history` : ''}
@@ -196,6 +212,19 @@ export function TimelineUploadField({ user, prefs, onChange }: Props) {
             <AnalysisList title="Frequent places" items={lists.frequent_locations} />
           </div>
           {lists.commute_insights[0] && <p className="small">{lists.commute_insights[0]}</p>}
+          {status === 'success' && filledWork && (
+            <p className="small">Your work place is filled in from it: change it below if it is not right.</p>
+          )}
+          {status === 'success' && uploader.data && (
+            <Suspense fallback={null}>
+              <HistorySuggestions
+                key={uploader.data.analysis.id}
+                analysis={uploader.data.analysis}
+                prefs={prefs}
+                onChange={onChange}
+              />
+            </Suspense>
+          )}
           <button
             type="button"
             className="link-button small"

@@ -4,11 +4,11 @@ import type { SpendingCategory } from '../../constants/spending-categories';
 import type { TravelMode } from '../../constants/travel-modes';
 import type { AnalysisResults, Persona } from '../../contracts/analysis';
 import type { Preferences } from '../../contracts/preferences';
-import { addMustHave } from '../finder-form';
 import type { TimelineInsights } from './derive-insights';
+import type { TravelBucket } from './events';
 import { travelNeeds } from './travel-needs';
 
-// spec §4 "Form behaviour": how an analysis prefills the finder. Word lists are the spec's own.
+// spec §4 "Form behaviour": what an analysis finds for the finder. Word lists are the spec's own.
 
 const PERSONA_WORDS: [RegExp, Persona][] = [
   [/luxury|premium|high-end/i, 'luxury'],
@@ -72,7 +72,8 @@ export function mustHavesFromLocations(locations: string[]): MustHaveKey[] {
   return keys;
 }
 
-const FINDER_MODE: Record<string, TravelMode> = {
+/** The finder's travel mode for a kind of trip in the history (flying and other have none). */
+export const FINDER_MODE: Partial<Record<TravelBucket, TravelMode>> = {
   walking: 'walking',
   cycling: 'bicycling',
   driving: 'driving',
@@ -113,36 +114,16 @@ export function outcomeOf(
   };
 }
 
-/** The finder form after an analysis: adds what it found, never removes what the person chose. */
-export function prefillPreferences(
-  prefs: Preferences,
-  outcome: Omit<AnalysisOutcome, 'persona'>,
-  insights: Pick<TimelineInsights, 'work' | 'commute'>,
-): Preferences {
-  let next: Preferences = {
+/**
+ * The finder form after an analysis (issue 27: the history suggests, the person decides): it fills
+ * only what is empty, the work place when none is given. Everything else it found is a suggestion
+ * for the person to accept or dismiss (suggest-from-history.ts).
+ */
+export function prefillPreferences(prefs: Preferences, insights: Pick<TimelineInsights, 'work'>): Preferences {
+  if (!insights.work || prefs.commute.workAddress || prefs.commute.coordinates) return prefs;
+  const label = insights.work.area ? `Work near ${insights.work.area}` : 'Work (from your timeline)';
+  return {
     ...prefs,
-    userCategory: outcome.userCategory ?? prefs.userCategory,
-    lifestylePreferences: [...new Set([...prefs.lifestylePreferences, ...outcome.lifestyleKeys])],
+    commute: { ...prefs.commute, workAddress: label, coordinates: { lat: insights.work.lat, lng: insights.work.lng } },
   };
-  for (const key of outcome.mustHaves) next = addMustHave(next, key);
-  if (insights.work && !prefs.commute.workAddress && !prefs.commute.coordinates) {
-    const label = insights.work.area ? `Work near ${insights.work.area}` : 'Work (from your timeline)';
-    next = {
-      ...next,
-      commute: { ...next.commute, workAddress: label, coordinates: { lat: insights.work.lat, lng: insights.work.lng } },
-    };
-  }
-  const mode = insights.commute?.mode ? FINDER_MODE[insights.commute.mode] : undefined;
-  if (mode) {
-    const setting = next.commute.travelModes[mode];
-    next = {
-      ...next,
-      commute: {
-        ...next.commute,
-        travelMode: mode,
-        travelModes: { ...next.commute.travelModes, [mode]: { ...setting, enabled: true } },
-      },
-    };
-  }
-  return next;
 }
