@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DUPLICATE_LIFESTYLE_MESSAGE, LIFESTYLE_MINIMUM_MESSAGE } from '../constants/finder-messages';
+import { HOME_KIND_KEYS } from '../constants/home-kinds';
 import { LIFESTYLE_KEYS } from '../constants/lifestyles';
 import { MUST_HAVE_KEYS } from '../constants/must-haves';
-import { HOME_KIND_KEYS } from '../constants/home-kinds';
 import { RENTER_FILTER_KEYS } from '../constants/renter-filters';
 import { SPENDING_CATEGORY_KEYS } from '../constants/spending-categories';
 import { MIN_TRAVEL_KM, TRAVEL_MODE_KEYS, TRAVEL_MODES, type TravelMode } from '../constants/travel-modes';
