@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { openWsClient } from '../../server/test/ws-client';
+import { HOME_KINDS } from '../../shared/constants/home-kinds';
 import type { ChatChunk } from '../../shared/contracts/chat';
 import type { EventsResponse } from '../../shared/contracts/events';
 import type { PlacesSearchResponse } from '../../shared/contracts/places';
-import type { RecommendationsResult } from '../../shared/contracts/recommendations';
+import type { CommuteOptionView, RecommendationsResult } from '../../shared/contracts/recommendations';
 import { formatEventDate, formatTicketPrice } from '../../shared/domain/events/filter-events';
 import { formatRupeeRange } from '../../shared/domain/format-rupees';
 import { formatDistance, formatPriceLevel } from '../../shared/domain/places/format-place';
+import { NEAR_TEXT } from '../../shared/domain/recommend/estimate-commute';
 import { commuterPreferences } from '../../shared/domain/recommend/test-localities';
 import { DEFAULT_PERSONA, semanticMonthJson } from '../timeline/fixtures';
 import { call, checkServer, DEMO_ACCOUNT, type Session, signIn } from './session';
@@ -112,12 +114,17 @@ export async function recommend(session: Session, file: string | undefined, json
   const work = results.workLocation;
   console.log(`Work: ${work.label} (${work.cityName}, ${work.source}, confidence ${work.confidence})`);
   for (const note of results.notes) console.log(`Note: ${note}`);
+  if (results.secondWorkLocation) console.log(`Second workplace: ${results.secondWorkLocation.label}`);
+  const kind = HOME_KINDS[results.homeKind.kind].short;
+  console.log(`Rents for: ${kind}${results.homeKind.assumed ? ' (assumed from the budget)' : ''}`);
   console.table(
     results.recommendations.map((n) => ({
+      rank: n.rank,
       match: `${n.matchScore}%`,
       name: n.name,
-      '2 BHK': formatRupeeRange(n.rent.bhk2),
-      commute: `${n.commuteDetails.time} min ${n.commuteDetails.travelMode} ${n.commuteDetails.distance} km`,
+      [kind]: n.rentFor ? `${formatRupeeRange(n.rentFor)}${n.overBudget ? ' (over budget)' : ''}` : 'not known',
+      commute: n.commutes.map(commuteCell).join(' · '),
+      ...(n.secondCommutes && { 'second workplace': n.secondCommutes.map(commuteCell).join(' · ') }),
       ...Object.fromEntries(n.breakdown.map((b) => [b.factor, b.score])),
     })),
   );
@@ -125,6 +132,12 @@ export async function recommend(session: Session, file: string | undefined, json
     console.log(`\n${index + 1}. ${n.name}, ${n.city}: ${n.matchScore}%`);
     for (const reason of n.matchingFactors) console.log(`   · ${reason}`);
   }
+}
+
+/** "transit 41 min 12.3 km", or the mode with no time: "transit: no direct line". */
+function commuteCell(c: CommuteOptionView): string {
+  if (c.minutes !== null) return `${c.mode} ${c.minutes} min ${c.km} km`;
+  return `${c.mode}: ${c.how === NEAR_TEXT ? 'under 1 km' : 'no direct line'}`;
 }
 
 /** places: what POST /api/places/recommendations returns for a neighbourhood. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOME_KIND_KEYS } from '../constants/home-kinds';
 import { TRAVEL_MODE_KEYS } from '../constants/travel-modes';
 import { analysisResultsSchema } from './analysis';
 import { localityFactsSchema } from './locality-facts';
@@ -14,9 +15,39 @@ const commuteDetailsSchema = z.object({
   travelMode: z.enum(TRAVEL_MODE_KEYS),
 });
 
+/** The rent band of the kind of home the search is about: the person's choice, or the one assumed. */
+export const rentForSchema = z.object({
+  kind: z.enum(HOME_KIND_KEYS),
+  min: z.number(),
+  max: z.number(),
+  /** What the figure is, in the card's words: "estimate, June 2025". */
+  basis: z.string(),
+});
+
+/** One enabled travel mode's commute: null minutes where no time can be honestly given. */
+export const commuteOptionSchema = z.object({
+  mode: z.enum(TRAVEL_MODE_KEYS),
+  minutes: z.number().int().nonnegative().nullable(),
+  km: z.number().nonnegative(),
+  /** How, in words: the line and stations for transit, or why there is no time. */
+  how: z.string(),
+});
+export type CommuteOptionView = z.infer<typeof commuteOptionSchema>;
+
 /** spec §3 Neighbourhood, plus the facts behind it (rents with their date, stations, sources). */
 export const neighbourhoodSchema = localityFactsSchema.extend({
   matchScore: z.number().int().min(0).max(100),
+  /** Its place in the results, 1 first: ties in the rounded score are broken and said (reasons). */
+  rank: z.number().int().min(1),
+  /** The rent band of the chosen or assumed kind of home; null where that kind is not known here. */
+  rentFor: rentForSchema.nullable(),
+  /** The cheapest home of that kind costs more than the top of the person's budget band. */
+  overBudget: z.boolean(),
+  /** The commute for each enabled travel mode (to the first workplace). */
+  commutes: z.array(commuteOptionSchema),
+  /** The same to the second workplace, when the search has one. */
+  secondCommutes: z.array(commuteOptionSchema).optional(),
+  /** spec §3: the commute by the person's active travel mode (or the fastest timed one when that has no time). */
   commuteDetails: commuteDetailsSchema,
   /** To the second workplace, when the search has one. */
   secondCommuteDetails: commuteDetailsSchema.optional(),
@@ -72,6 +103,10 @@ export const recommendationsResultSchema = z.object({
   secondWorkLocation: workLocationSchema.optional(),
   /** Plain-words notes about the whole search, e.g. why fewer results than usual. */
   notes: z.array(z.string()),
+  /** The kind of home the rents are about, and whether the person chose it or it was assumed. */
+  homeKind: z.object({ kind: z.enum(HOME_KIND_KEYS), assumed: z.boolean() }),
+  /** How many reachable neighbourhoods cost more than the budget for that kind (listed last, if at all). */
+  overBudgetCount: z.number().int().nonnegative(),
 });
 export type RecommendationsResult = z.infer<typeof recommendationsResultSchema>;
 

@@ -85,7 +85,7 @@ describe('answers from the person’s own results', () => {
     expect(reply.received.at(-1)?.data).toMatchObject({ done: true, writer: 'local', notice: null });
     for (const name of top.slice(0, 3)) expect(reply.text).toContain(`**${name}, Mumbai**`);
     expect(reply.text).toMatch(
-      /Commute: public transit by (bus|metro or suburban rail): about \d+ min for [^;]+; driving: about \d+ min/,
+      /Commute: public transit: (about \d+ min for [\d.]+ km \([^)]+\)|No direct metro or suburban line; bus not in our data); driving: about \d+ min/,
     );
     expect(reply.text).toContain('city-level');
     const stored = await history();
@@ -110,7 +110,9 @@ describe('answers from the person’s own results', () => {
     const reply = await ask(`How long is the commute from ${top[1]} to my office?`);
     expect(reply.text).toContain(`**${top[1]}, Mumbai** to Powai`);
     expect(reply.text).toMatch(/- driving: about \d+ min for [\d.]+ km/);
-    expect(reply.text).toMatch(/- public transit by (bus|metro or suburban rail): about \d+ min/);
+    expect(reply.text).toMatch(
+      /- public transit: (about \d+ min|No direct metro or suburban line; bus not in our data)/,
+    );
     expect(reply.text).not.toMatch(/walking:/);
   });
 

@@ -97,16 +97,18 @@ function rankFor(dataset: Dataset, input: RecommendationInput, inputHash: string
  */
 export function rank(
   dataset: Dataset,
-  { preferences, analysis, workLocation, secondWorkLocation }: RecommendationInput,
+  { preferences, workLocation, secondWorkLocation }: RecommendationInput,
 ): RecommendationsResult {
   // A saved second workplace counts only while the preferences still have one.
   const second = preferences.secondCommute ? secondWorkLocation : undefined;
-  const { recommendations, notes } = recommendNeighbourhoods({
+  // The saved analysis only suggests lifestyles in the form (history suggests, the person decides):
+  // it is part of the input, so a search is saved with what it came from, but it does not rank.
+  const { recommendations, notes, homeKind, overBudgetCount } = recommendNeighbourhoods({
     preferences,
-    analysis,
     work: workLocation,
     secondWork: second,
     localities: dataset.localities,
+    transitLines: dataset.transitLines,
     cities: dataset.citiesById,
     renterFacts: dataset.renterFacts,
   });
@@ -126,5 +128,7 @@ export function rank(
     workLocation,
     ...(second && { secondWorkLocation: second }),
     notes,
+    homeKind,
+    overBudgetCount,
   };
 }

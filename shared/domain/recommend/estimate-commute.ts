@@ -1,95 +1,120 @@
 import { TRAVEL_MODE_KEYS, type TravelMode } from '../../constants/travel-modes';
 import type { TravelModes } from '../../contracts/preferences';
-import type { Locality } from '../dataset/schema';
+import type { Locality, TransitLine } from '../dataset/schema';
 import { haversineKm } from '../geo';
-import { perOwner } from '../per-owner';
-import { nearestRapidStation } from './locality-signals';
+import { indexLines, type LineAccess, type LineIndex, NO_DIRECT_LINE, transitRoute, workAccess } from './transit-route';
 
-// Door-to-door commute estimates for Indian metros. Straight-line distance × a road-detour factor
-// gives the route length; time = route ÷ a peak-hour speed + fixed overheads (walking to the
-// station and waiting, parking). Figures are conservative city-wide averages, documented in
-// docs/recommendation-formula.md.
+// Door-to-door commute estimates for Indian cities (docs/recommendation-formula.md, "Commute").
+// Walking, cycling and driving: straight-line distance × a detour factor gives the route length; time
+// = route ÷ a peak-hour speed + a fixed overhead (parking). Transit rides our own lines and stations
+// (transit-route.ts), or has no time where no line serves both ends.
 export const COMMUTE_MODEL = {
-  walking: { detour: 1.25, speedKmh: 4.5, overheadMin: 0 },
-  bicycling: { detour: 1.3, speedKmh: 12, overheadMin: 2 },
-  driving: { detour: 1.35, speedKmh: 22, overheadMin: 5 },
-  /** Metro or suburban rail when both ends are within 2 km of a station, else city buses. */
-  transitRail: { detour: 1.3, speedKmh: 30, overheadMin: 15 },
+  walking: { detour: 1.25, speedKmh: 4.5, overheadMin: 0, how: 'On foot at 4.5 km/h' },
+  bicycling: { detour: 1.3, speedKmh: 12, overheadMin: 2, how: 'By bicycle at 12 km/h' },
+  driving: {
+    detour: 1.35,
+    speedKmh: 22,
+    overheadMin: 5,
+    how: 'By road at 22 km/h, a peak-hour average, and 5 min to park',
+  },
+  /** Road distance for a trip with no direct line: it sets the reach, and the commute factor (never shown as a time). */
   transitBus: { detour: 1.35, speedKmh: 14, overheadMin: 12 },
 } as const;
 
+/** Closer than this in a straight line, no time is given: "under 1 km, a few minutes' walk". */
+export const NEAR_KM = 1;
+export const NEAR_TEXT = "Under 1 km, a few minutes' walk";
+
 export interface CommuteOption {
   mode: TravelMode;
+  /** Route length: by road, on foot, or walks and ride for transit. */
   distanceKm: number;
-  minutes: number;
+  /** Null where no honest time can be given: no direct line, or under a kilometre. */
+  minutes: number | null;
   withinLimit: boolean;
-  viaRail: boolean;
+  /** How, in words: the line and stations for transit, or why there is no time. */
+  how: string;
 }
 
-const RAIL_ACCESS_KM = 2;
-
-/**
- * Whether the work location is near rapid transit: some curated locality within 3 km of it has a
- * metro or suburban station close enough that the station lies within ~2 km of the work point.
- */
-export function hasRailAccess(point: { lat: number; lng: number }, localities: readonly Locality[]): boolean {
-  // Work places repeat (landmarks, pinned offices): remembered per point, for the dataset in use.
-  const known = railAccessFor(localities);
-  const key = `${point.lat},${point.lng}`;
-  let answer = known.get(key);
-  if (answer === undefined) {
-    if (known.size >= 4096) known.clear();
-    answer = nearRapidTransit(point, localities);
-    known.set(key, answer);
-  }
-  return answer;
+/** A workplace with what the estimates need of it: the stations of each line near it. */
+export interface WorkPoint {
+  lat: number;
+  lng: number;
+  access: LineAccess;
+  lines: LineIndex;
 }
 
-const railAccessFor = perOwner<readonly Locality[], Map<string, boolean>>(() => new Map());
-
-function nearRapidTransit(point: { lat: number; lng: number }, localities: readonly Locality[]): boolean {
-  // A cheap box first: 3 km is under 0.03° of latitude and under 3 / (111 × cos latitude)° of
-  // longitude, so the box only skips places that cannot be within 3 km.
-  const boxLng = 3 / (111 * Math.cos((point.lat * Math.PI) / 180));
-  return localities.some((l) => {
-    if (Math.abs(l.lat - point.lat) > 0.03 || Math.abs(l.lng - point.lng) > boxLng) return false;
-    const toLocality = haversineKm(point, l);
-    if (toLocality > 3) return false;
-    const station = nearestRapidStation(l);
-    return station !== undefined && toLocality + station.distanceKm <= RAIL_ACCESS_KM + 1;
-  });
+/** A workplace placed on our transit data: which line's stations it can walk to. */
+export function workPointOf(
+  point: { lat: number; lng: number },
+  localities: readonly Locality[],
+  transitLines: readonly TransitLine[],
+): WorkPoint {
+  return { lat: point.lat, lng: point.lng, access: workAccess(point, localities), lines: indexLines(transitLines) };
 }
 
-export function estimateCommutes(
-  locality: Locality,
-  work: { lat: number; lng: number; hasRailAccess: boolean },
-  travelModes: TravelModes,
-): CommuteOption[] {
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Each enabled travel mode's commute from a locality's centre to a workplace. */
+export function estimateCommutes(locality: Locality, work: WorkPoint, travelModes: TravelModes): CommuteOption[] {
   const straight = haversineKm(locality, work);
-  const station = nearestRapidStation(locality);
-  const viaRail = work.hasRailAccess && station !== undefined && station.distanceKm <= RAIL_ACCESS_KM;
+  const near = straight < NEAR_KM;
   return TRAVEL_MODE_KEYS.filter((mode) => travelModes[mode].enabled).map((mode) => {
-    const model =
-      mode === 'transit' ? (viaRail ? COMMUTE_MODEL.transitRail : COMMUTE_MODEL.transitBus) : COMMUTE_MODEL[mode];
-    const distanceKm = Math.round(straight * model.detour * 10) / 10;
-    const minutes = Math.round((distanceKm / model.speedKmh) * 60 + model.overheadMin);
+    const limit = travelModes[mode].distance;
+    if (mode === 'transit') {
+      const route = near ? null : transitRoute(locality, work);
+      // A line whose walks and wait take longer than walking the whole way is not worth taking.
+      const walkKm = round1(straight * COMMUTE_MODEL.walking.detour);
+      const walkMinutes = Math.round((walkKm / COMMUTE_MODEL.walking.speedKmh) * 60);
+      if (route && walkMinutes <= route.minutes) {
+        const how = `Quicker on foot than by ${route.line}`;
+        return { mode, distanceKm: walkKm, minutes: walkMinutes, withinLimit: walkKm <= limit, how };
+      }
+      const distanceKm = route ? route.km : round1(straight * COMMUTE_MODEL.transitBus.detour);
+      return {
+        mode,
+        distanceKm,
+        minutes: route?.minutes ?? null,
+        withinLimit: distanceKm <= limit,
+        how: near ? NEAR_TEXT : (route?.how ?? NO_DIRECT_LINE),
+      };
+    }
+    const model = COMMUTE_MODEL[mode];
+    const distanceKm = round1(straight * model.detour);
     return {
       mode,
       distanceKm,
-      minutes,
-      withinLimit: distanceKm <= travelModes[mode].distance,
-      viaRail: mode === 'transit' && viaRail,
+      minutes: near ? null : Math.round((distanceKm / model.speedKmh) * 60 + model.overheadMin),
+      withinLimit: distanceKm <= limit,
+      how: near ? NEAR_TEXT : model.how,
     };
   });
 }
 
-/** The fastest enabled mode within its distance limit; ties go to the order of TRAVEL_MODE_KEYS. */
-export function bestCommute(options: CommuteOption[]): CommuteOption | undefined {
+/**
+ * The commute a result is headlined and scored by: the person's active mode where it has a time
+ * within its limit, else the fastest timed mode within its limit (ties to TRAVEL_MODE_KEYS order).
+ */
+export function headlineCommute(options: readonly CommuteOption[], active: TravelMode): CommuteOption | undefined {
+  const own = options.find((o) => o.mode === active && o.withinLimit && o.minutes !== null);
+  if (own) return own;
   let best: CommuteOption | undefined;
   for (const option of options) {
-    if (option.withinLimit && (!best || option.minutes < best.minutes)) best = option;
+    if (option.withinLimit && option.minutes !== null && (!best || option.minutes < best.minutes!)) best = option;
   }
   return best;
+}
+
+/**
+ * Minutes for the commute factor when no mode has a time: under a kilometre counts as no commute;
+ * transit with no direct line is scored by its road distance at a city bus's pace.
+ */
+export function untimedMinutes(options: readonly CommuteOption[]): number | undefined {
+  const reachable = options.filter((o) => o.withinLimit);
+  if (!reachable.length) return undefined;
+  if (reachable.some((o) => o.how === NEAR_TEXT)) return 0;
+  const { speedKmh, overheadMin } = COMMUTE_MODEL.transitBus;
+  return Math.min(...reachable.map((o) => Math.round((o.distanceKm / speedKmh) * 60 + overheadMin)));
 }
 
 /** 1 at 15 minutes or less, falling linearly to 0 at 75 minutes. */

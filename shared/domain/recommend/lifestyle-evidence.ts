@@ -53,30 +53,3 @@ export function lifestyleMatch(locality: Locality, key: LifestyleKey, known: Loc
   const evidence = LIFESTYLE_EVIDENCE[key](locality, known);
   return locality.lifestyle.includes(key) ? Math.max(0.85, evidence) : Math.min(0.9, evidence);
 }
-
-// Free-text custom preferences (spec §4: custom lifestyles) mapped to keys by keyword. Anything
-// that matches none is reported back as "could not be assessed", never silently ignored.
-const CUSTOM_KEYWORDS: [RegExp, LifestyleKey][] = [
-  [/\b(yoga|gym|fitness|run|running|jog|sport|swim)/, 'activeLifestyle'],
-  [/\b(park|garden|green|tree|lake|nature)/, 'greenSpaces'],
-  [/\b(pub|bar|club|party|brewer|nightlife)/, 'nightlife'],
-  [/\b(cafe|café|coffee|tea)/, 'casual'],
-  [/\b(temple|mosque|church|gurdwara|heritage|museum|history|culture|cultural)/, 'cultural'],
-  [/\b(music|art|arts|theatre|theater|gallery|concert)/, 'artsAndMusic'],
-  [/\b(shop|mall|market|bazaar)/, 'shopping'],
-  [/\b(kid|child|school|family)/, 'familyFriendly'],
-  [/\b(pet|dog|cat)/, 'petFriendly'],
-  [/\b(quiet|peace|calm|silent)/, 'quiet'],
-  [/\b(food|restaurant|eat|dining|street food)/, 'casualDining'],
-  [/\b(metro|transit|bus|train|commute)/, 'accessibility'],
-  [/\b(cheap|afford|budget|low rent)/, 'affordability'],
-  [/\b(hospital|clinic|health)/, 'healthy'],
-  [/\b(safe|security)/, 'safety'],
-  [/\b(movie|cinema|entertain|gaming)/, 'entertainment'],
-  [/\b(community|neighbo|social|meetup|friends)/, 'socialGatherings'],
-];
-
-export function lifestyleKeyForCustom(name: string): LifestyleKey | undefined {
-  const text = name.toLowerCase();
-  return CUSTOM_KEYWORDS.find(([pattern]) => pattern.test(text))?.[1];
-}

@@ -1,13 +1,16 @@
+import type { TravelMode } from '../../constants/travel-modes';
 import type { TravelModes } from '../../contracts/preferences';
-import type { Locality } from '../dataset/schema';
+import type { Locality, TransitLine } from '../dataset/schema';
 import { haversineKm } from '../geo';
 import { perOwner } from '../per-owner';
 import {
-  bestCommute,
   type CommuteOption,
   estimateCommutes,
-  hasRailAccess,
+  headlineCommute,
   scoreCommuteMinutes,
+  untimedMinutes,
+  type WorkPoint,
+  workPointOf,
 } from './estimate-commute';
 
 // One or two workplaces (docs/recommendation-formula.md, "Two workplaces"): which localities are
@@ -61,32 +64,49 @@ export function candidateLocalities(localities: readonly Locality[], workplaces:
   return candidates;
 }
 
-export function workplacePoints(workplaces: readonly Workplace[], localities: readonly Locality[]) {
-  return workplaces.map((w) => ({ ...w, hasRailAccess: hasRailAccess(w, localities) }));
+export type PlacedWorkplace = Workplace & WorkPoint & { activeMode: TravelMode };
+
+/** Each workplace placed on our transit data, once per search. */
+export function placeWorkplaces(
+  workplaces: readonly (Workplace & { activeMode: TravelMode })[],
+  localities: readonly Locality[],
+  transitLines: readonly TransitLine[],
+): PlacedWorkplace[] {
+  return workplaces.map((w) => ({ ...w, ...workPointOf(w, localities, transitLines) }));
+}
+
+/** The commute to one workplace: every enabled mode, the one it is headlined by, and its minutes for scoring. */
+export interface WorkplaceCommute {
+  options: CommuteOption[];
+  /** The active mode's timed commute, else the fastest timed one; none when nothing has a time. */
+  headline: CommuteOption | undefined;
+  /** The minutes the commute factor uses: the headline's, else untimedMinutes. */
+  minutes: number;
+  /** Whether those minutes are a time shown to the person (or under a kilometre), not one read from distance. */
+  timed: boolean;
 }
 
 /**
- * The best commute to each workplace, or null when any of them cannot be reached within its own
- * travel modes' limits: with two workplaces, the worse of the two commutes must fit too.
+ * The commute to each workplace, or null when any of them cannot be reached within its own travel
+ * modes' limits: with two workplaces, the worse of the two commutes must fit too.
  */
-export function commutesTo(
-  locality: Locality,
-  points: readonly (Workplace & { hasRailAccess: boolean })[],
-): CommuteOption[] | null {
-  const best: CommuteOption[] = [];
+export function commutesTo(locality: Locality, points: readonly PlacedWorkplace[]): WorkplaceCommute[] | null {
+  const commutes: WorkplaceCommute[] = [];
   for (const point of points) {
-    const commute = bestCommute(estimateCommutes(locality, point, point.travelModes));
-    if (!commute) return null;
-    best.push(commute);
+    const options = estimateCommutes(locality, point, point.travelModes);
+    const headline = headlineCommute(options, point.activeMode);
+    const minutes = headline?.minutes ?? untimedMinutes(options);
+    if (minutes === undefined || minutes === null) return null;
+    commutes.push({ options, headline, minutes, timed: headline !== undefined || minutes === 0 });
   }
-  return best;
+  return commutes;
 }
 
 /**
  * The commute factor: the usual 15–75 minute scale applied to the mean of the commutes, so that
  * ranking minimises their sum (one workplace: its own time).
  */
-export function scoreCommutes(commutes: readonly CommuteOption[]): number {
+export function scoreCommutes(commutes: readonly WorkplaceCommute[]): number {
   const total = commutes.reduce((sum, c) => sum + c.minutes, 0);
   return scoreCommuteMinutes(total / commutes.length);
 }

@@ -1,33 +1,45 @@
+import { HOME_KINDS } from '../../constants/home-kinds';
 import { LIFESTYLE_LABELS, type LifestyleKey } from '../../constants/lifestyles';
 import type { RenterFilter } from '../../constants/renter-filters';
-import { TRAVEL_MODES } from '../../constants/travel-modes';
-import type { AnalysisResults } from '../../contracts/analysis';
+import { SPENDING_CATEGORIES } from '../../constants/spending-categories';
+import type { TravelMode } from '../../constants/travel-modes';
 import type { Preferences } from '../../contracts/preferences';
 import { FACTORS, type Factor, type Neighbourhood } from '../../contracts/recommendations';
 import type { FactStatus } from '../../contracts/renter-facts';
 import type { RenterFactsData } from '../dataset/renter-facts-schema';
-import type { City, Locality } from '../dataset/schema';
+import type { City, Locality, TransitLine } from '../dataset/schema';
+import { formatRupeeRange } from '../format-rupees';
 import { basisOf, safetyScoreOf } from '../locality-basis';
 import { perOwner } from '../per-owner';
 import { renterFilterNotes, renterFilterReason } from '../renter-facts/describe-renter-filters';
 import { NO_RENTER_FACTS, renterFactsOf, renterFilterStatuses } from '../renter-facts/renter-facts-of';
-import type { CommuteOption } from './estimate-commute';
-import { lifestyleKeyForCustom, lifestyleMatch } from './lifestyle-evidence';
+import { type CustomReading, readCustomPreference } from './custom-preferences';
+import { commuteDetailsOf, commuteReason, commuteViews } from './describe-commutes';
+import { homeKindOf, rentBasisFor } from './home-kind';
+import { lifestyleMatch } from './lifestyle-evidence';
 import { AMENITY_LABELS } from './locality-signals';
-import { candidateLocalities, commutesTo, scoreCommutes, type Workplace, workplacePoints } from './reach-workplaces';
+import { budgetGroup, compareResults, type Orderable, percent, tieBreakReason } from './order-results';
+import {
+  candidateLocalities,
+  commutesTo,
+  placeWorkplaces,
+  scoreCommutes,
+  type Workplace,
+  type WorkplaceCommute,
+} from './reach-workplaces';
 import { describeBudgetFit, scoreBudget } from './score-budget';
 import { scoreMustHaves } from './score-must-haves';
-import { lifestyleSignalsFromTimeline } from './timeline-signals';
 import { FACTOR_LABELS, resolveWeights } from './weights';
 
 export interface RecommendInput {
   preferences: Preferences;
-  analysis?: AnalysisResults | null;
   /** Where the person works, already placed in a city of our dataset. */
   work: { lat: number; lng: number; cityId: string; state: string; label?: string };
   /** The second workplace (preferences.secondCommute), placed likewise; its modes are the preferences'. */
   secondWork?: { lat: number; lng: number; cityId: string; state: string; label?: string } | null;
   localities: readonly Locality[];
+  /** The metro, suburban and other lines, with their average speeds; without them, no transit times. */
+  transitLines?: readonly TransitLine[];
   /** Deposits, who can rent, flood lists, air and water (docs/data.md); none when not given. */
   renterFacts?: RenterFactsData;
   /** The curated cities by id: names, and each city's published safety figure. */
@@ -38,9 +50,13 @@ export interface RecommendInput {
 export interface RecommendOutput {
   recommendations: Neighbourhood[];
   notes: string[];
+  homeKind: { kind: keyof typeof HOME_KINDS; assumed: boolean };
+  /** Reachable neighbourhoods whose cheapest home of that kind costs more than the budget. */
+  overBudgetCount: number;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+const NO_TRANSIT_LINES: readonly TransitLine[] = [];
 
 /** The amenities a locality is strong in (level 4 or 5), strongest first; fixed per locality. */
 const strongAmenities = perOwner<Locality, string[]>(
@@ -55,21 +71,21 @@ const strongAmenities = perOwner<Locality, string[]>(
 );
 
 const labels = (keys: LifestyleKey[]) => keys.map((k) => LIFESTYLE_LABELS[k]).join(', ');
+const quoted = (names: string[]) => names.map((n) => `"${n}"`).join(', ');
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-interface Scored {
+interface Scored extends Orderable {
   locality: Locality;
-  /** The best commute to each workplace: the first, then the second when there is one. */
-  commutes: CommuteOption[];
+  /** The commute to each workplace: the first, then the second when there is one. */
+  commutes: WorkplaceCommute[];
   /** Per active renter filter, whether the neighbourhood is known to meet it ('yes' or 'unknown'). */
   filters: [RenterFilter, FactStatus][];
-  unknownFilters: number;
-  budget: ReturnType<typeof scoreBudget>;
   mustHaves: ReturnType<typeof scoreMustHaves>;
   matches: { key: LifestyleKey; match: number }[];
-  inferredMatches: { key: LifestyleKey; match: number }[];
+  /** The person's own preferences, each with what our data says of it here (null: nothing). */
+  customs: { name: string; reading: CustomReading | null }[];
   /** 0–1 per factor; null where there is nothing to score it from (a city without a safety figure). */
   factors: Record<Factor, number | null>;
-  total: number;
 }
 
 /**
@@ -80,29 +96,26 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
   const { preferences, work } = input;
   const renterData = input.renterFacts ?? NO_RENTER_FACTS;
   const activeFilters = preferences.renterFilters ?? [];
-  const workplaces: Workplace[] = [{ ...work, travelModes: preferences.commute.travelModes }];
-  if (input.secondWork && preferences.secondCommute)
-    workplaces.push({ ...input.secondWork, travelModes: preferences.secondCommute.travelModes });
-
-  const chosen = new Set<LifestyleKey>(preferences.lifestylePreferences);
-  const unassessed: string[] = [];
-  for (const custom of preferences.customLifestyles.filter((c) => c.value)) {
-    const key = lifestyleKeyForCustom(custom.name);
-    if (key) chosen.add(key);
-    else unassessed.push(custom.name);
+  const homeKind = homeKindOf(preferences);
+  const activeModes: TravelMode[] = [preferences.commute.travelMode];
+  const workplaces: (Workplace & { activeMode: TravelMode })[] = [
+    { ...work, travelModes: preferences.commute.travelModes, activeMode: preferences.commute.travelMode },
+  ];
+  if (input.secondWork && preferences.secondCommute) {
+    const { travelModes, travelMode } = preferences.secondCommute;
+    workplaces.push({ ...input.secondWork, travelModes, activeMode: travelMode });
+    activeModes.push(travelMode);
   }
-  const inferred = lifestyleSignalsFromTimeline(input.analysis).filter((k) => !chosen.has(k));
-  const weights = resolveWeights({
-    hasMustHaves: preferences.prioritizedMustHaves.length > 0,
-    hasTimelineSignals: inferred.length > 0,
-  });
+
+  const chosen = [...new Set<LifestyleKey>(preferences.lifestylePreferences)];
+  const customNames = preferences.customLifestyles.filter((c) => c.value).map((c) => c.name);
+  const weights = resolveWeights({ hasMustHaves: preferences.prioritizedMustHaves.length > 0 });
 
   // Only each workplace's city, or places in its state within commuting range: never another state.
   const candidates = candidateLocalities(input.localities, workplaces);
-  const points = workplacePoints(workplaces, input.localities);
+  const points = placeWorkplaces(workplaces, input.localities, input.transitLines ?? NO_TRANSIT_LINES);
 
   // Score every candidate with numbers only; words are written for the few that are returned.
-  const chosenKeys = [...chosen];
   const scored: Scored[] = [];
   const leftOut = new Map<RenterFilter, number>();
   for (const locality of candidates) {
@@ -117,23 +130,21 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
       if (failed.length) continue;
       for (const f of activeFilters) filters.push([f, statuses[f]]);
     }
-    const unknownFilters = filters.filter(([, status]) => status === 'unknown').length;
-    const budget = scoreBudget(locality.rent, preferences.userCategory);
+    const budget = scoreBudget(locality.rent, preferences.userCategory, homeKind.kind);
     const mustHaves = scoreMustHaves(locality, preferences.prioritizedMustHaves);
     const safety = safetyScoreOf(locality, input.cities.get(locality.city));
     const evidence = { safety: safety === null ? null : safety / 10 };
-    const matches = chosenKeys.map((key) => ({ key, match: lifestyleMatch(locality, key, evidence) }));
-    const inferredMatches = inferred.map((key) => ({ key, match: lifestyleMatch(locality, key, evidence) }));
-    let chosenTotal = 0;
-    for (const m of matches) chosenTotal += m.match;
-    let inferredTotal = 0;
-    for (const m of inferredMatches) inferredTotal += m.match;
-    const lifestyleTotal = chosenTotal + 0.5 * inferredTotal;
-    const lifestyleWeight = matches.length + 0.5 * inferredMatches.length;
+    const matches = chosen.map((key) => ({ key, match: lifestyleMatch(locality, key, evidence) }));
+    const customs = customNames.map((name) => ({ name, reading: readCustomPreference(name, locality, { safety }) }));
+    // The person's own preferences count like a chosen lifestyle where our data speaks to them.
+    const lifestyleScores = [
+      ...matches.map((m) => m.match),
+      ...customs.flatMap((c) => (c.reading ? [c.reading.match] : [])),
+    ];
     const factors: Record<Factor, number | null> = {
       budget: budget.score,
       commute: scoreCommutes(commutes),
-      lifestyle: lifestyleWeight ? lifestyleTotal / lifestyleWeight : 0.5,
+      lifestyle: lifestyleScores.length ? lifestyleScores.reduce((a, b) => a + b, 0) / lifestyleScores.length : 0.5,
       mustHaves: mustHaves.score,
       safety: evidence.safety,
       walkability: locality.walkability.score / 10,
@@ -148,68 +159,68 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
       scoredWeight += weights[f];
     }
     total /= scoredWeight;
-    if (budget.farAbove) total *= 0.7; // well beyond the budget: demoted, but still explained
+    if (budget.farAbove) total *= 0.7; // well beyond the budget: demoted, and listed last anyway
+    let commuteMinutes = 0;
+    let commuteKm = 0;
+    for (const c of commutes) {
+      commuteMinutes += c.minutes;
+      commuteKm += (c.headline ?? c.options.find((o) => o.withinLimit) ?? c.options[0]!).distanceKm;
+    }
     scored.push({
+      id: locality.id,
+      name: locality.name,
       locality,
       commutes,
+      commuteMinutes,
+      commuteKm,
+      timed: commutes.every((c) => c.timed),
       filters,
-      unknownFilters,
+      unknownFilters: filters.filter(([, status]) => status === 'unknown').length,
       budget,
       mustHaves,
       matches,
-      inferredMatches,
+      customs,
       factors,
       total,
     });
   }
+  scored.sort(compareResults);
 
-  // Places known to meet every renter filter first, then in-budget places, then by score; ids break
-  // ties so the order never depends on input order.
-  scored.sort(
-    (a, b) =>
-      a.unknownFilters - b.unknownFilters ||
-      Number(b.budget.fits) - Number(a.budget.fits) ||
-      b.total - a.total ||
-      a.locality.id.localeCompare(b.locality.id),
-  );
-
-  const describe = ({
-    locality,
-    commutes,
-    filters,
-    budget,
-    mustHaves,
-    matches,
-    inferredMatches,
-    factors,
-    total,
-  }: Scored) => {
+  const describe = (result: Scored, index: number, shown: Scored[]) => {
+    const { locality, commutes, filters, budget, mustHaves, matches, customs, factors, total } = result;
     const city = input.cities.get(locality.city);
     const renterFacts = renterFactsOf(locality, city?.name ?? locality.city, renterData);
-    const reasons: string[] = [describeBudgetFit(budget, locality.rent, preferences.userCategory)];
-    const [commute, secondCommute] = commutes as [CommuteOption, CommuteOption | undefined];
-    const trip = (c: CommuteOption, to: string) =>
-      `About ${c.minutes} min to ${to} by ${TRAVEL_MODES[c.mode].label.toLowerCase()}${c.viaRail ? ' (metro/rail)' : ''}, ${c.distanceKm} km`;
+    const reasons: string[] = [describeBudgetFit(budget, preferences.userCategory)];
+    const [commute, secondCommute] = commutes as [WorkplaceCommute, WorkplaceCommute | undefined];
     if (secondCommute) {
-      reasons.push(trip(commute, work.label ? `the first workplace (${work.label})` : 'the first workplace'));
-      const second = input.secondWork?.label;
-      reasons.push(trip(secondCommute, second ? `the second workplace (${second})` : 'the second workplace'));
-    } else reasons.push(trip(commute, 'work'));
+      const first = work.label ? `the first workplace (${work.label})` : 'the first workplace';
+      const second = input.secondWork?.label
+        ? `the second workplace (${input.secondWork.label})`
+        : 'the second workplace';
+      reasons.push(
+        commuteReason(commute, activeModes[0]!, first),
+        commuteReason(secondCommute, activeModes[1]!, second),
+      );
+    } else reasons.push(commuteReason(commute, activeModes[0]!, 'work'));
     if (renterFacts.flood.status === 'listed') reasons.push(`Flood-prone: ${renterFacts.flood.text}`);
     for (const [filter, status] of filters) reasons.push(renterFilterReason(filter, status, renterFacts));
     const liked = matches.filter((m) => m.match >= 0.6).map((m) => m.key);
     if (liked.length) reasons.push(`Matches your lifestyle: ${labels(liked)}`);
-    const fromTimeline = inferredMatches.filter((m) => m.match >= 0.6).map((m) => m.key);
-    if (fromTimeline.length) reasons.push(`Fits your location history: ${labels(fromTimeline)}`);
     if (mustHaves.met.length) reasons.push(`Has your must-haves: ${mustHaves.met.join(', ')}`);
+    for (const { name, reading } of customs) {
+      if (reading)
+        reasons.push(`Your preference "${name}": ${reading.fact}${reading.match < 0.4 ? ', a weak match' : ''}`);
+    }
     const weak = matches.filter((m) => m.match < 0.4).map((m) => m.key);
     if (weak.length) reasons.push(`Not a strong match for: ${labels(weak)}`);
     if (mustHaves.unmet.length) reasons.push(`Limited: ${mustHaves.unmet.join(', ')}`);
-    if (mustHaves.unknown.length) reasons.push(`Not in our data, check locally: ${mustHaves.unknown.join(', ')}`);
-    const cannotAssess = [...unassessed];
-    if (factors.safety === null && chosen.has('safety'))
-      cannotAssess.push('safety (no published figure for this city)');
-    if (cannotAssess.length) reasons.push(`Could not assess from our data: ${cannotAssess.join(', ')}`);
+    const notInData = [...mustHaves.unknown, ...customs.filter((c) => !c.reading).map((c) => quoted([c.name]))];
+    if (notInData.length) reasons.push(`Not in our data, check locally: ${notInData.join(', ')}`);
+    if (factors.safety === null && chosen.includes('safety'))
+      reasons.push('Could not assess from our data: safety (no published figure for this city)');
+    const above = shown[index - 1];
+    const tie = above && tieBreakReason(above, result, commutes.length > 1);
+    if (tie) reasons.push(tie);
     const scoredWeight = FACTORS.reduce((sum, f) => sum + (factors[f] === null ? 0 : weights[f]), 0);
 
     return {
@@ -218,17 +229,18 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
       city: city?.name ?? locality.city,
       state: locality.state,
       description: locality.description,
-      matchScore: Math.round(total * 100),
+      matchScore: percent(total),
+      rank: index + 1,
+      rentFor: budget.range
+        ? { kind: budget.kind, ...budget.range, basis: rentBasisFor(budget.kind, locality.rent.asOf) }
+        : null,
+      overBudget: budget.over,
+      commutes: commuteViews(commute),
+      ...(secondCommute && { secondCommutes: commuteViews(secondCommute) }),
       safetyScore: factors.safety === null ? null : round1(factors.safety * 10),
       walkabilityScore: locality.walkability.score,
-      commuteDetails: { distance: round1(commute.distanceKm), time: commute.minutes, travelMode: commute.mode },
-      ...(secondCommute && {
-        secondCommuteDetails: {
-          distance: round1(secondCommute.distanceKm),
-          time: secondCommute.minutes,
-          travelMode: secondCommute.mode,
-        },
-      }),
+      commuteDetails: commuteDetailsOf(commute, activeModes[0]!),
+      ...(secondCommute && { secondCommuteDetails: commuteDetailsOf(secondCommute, activeModes[1]!) }),
       renterFacts,
       amenities: strongAmenities(locality),
       matchingFactors: reasons,
@@ -249,17 +261,17 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
   };
 
   const shown = scored.slice(0, input.limit ?? 10);
-  const notes: string[] = [];
-  const filteredOut = [...leftOut.values()].reduce((sum, n) => sum + n, 0);
-  if (candidates.length === 0) notes.push('We do not have neighbourhood data for this city yet.');
-  else if (scored.length === 0 && filteredOut === 0)
-    notes.push(
-      workplaces.length > 1
-        ? 'No neighbourhood is within your commute limits to both workplaces. Try a longer distance or another travel mode.'
-        : 'No neighbourhood is within your commute limits. Try a longer distance or another travel mode.',
-    );
-  else if (scored.length > 0 && !scored.some((s) => s.budget.fits))
-    notes.push('No neighbourhood here fits your budget; the closest matches are shown.');
+  const overBudgetCount = scored.filter((s) => s.budget.over).length;
+  const notes = searchNotes({
+    candidates: candidates.length,
+    scored,
+    shown,
+    leftOut,
+    workplaces: workplaces.length,
+    homeKind,
+    preferences,
+    overBudgetCount,
+  });
   for (const filter of activeFilters) {
     const unknownShown = shown.filter((s) => s.filters.some(([f, status]) => f === filter && status === 'unknown'));
     notes.push(
@@ -270,5 +282,49 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
       }),
     );
   }
-  return { recommendations: shown.map(describe), notes };
+  return { recommendations: shown.map((s, i) => describe(s, i, shown)), notes, homeKind, overBudgetCount };
+}
+
+/** Plain-words notes on the whole search: nothing in reach, nothing or not all in budget. */
+function searchNotes(s: {
+  candidates: number;
+  scored: Scored[];
+  shown: Scored[];
+  leftOut: Map<RenterFilter, number>;
+  workplaces: number;
+  homeKind: RecommendOutput['homeKind'];
+  preferences: Preferences;
+  overBudgetCount: number;
+}): string[] {
+  const notes: string[] = [];
+  const band = SPENDING_CATEGORIES[s.preferences.userCategory];
+  const kind = HOME_KINDS[s.homeKind.kind];
+  const filteredOut = [...s.leftOut.values()].reduce((sum, n) => sum + n, 0);
+  if (s.candidates === 0) notes.push('We do not have neighbourhood data for this city yet.');
+  else if (s.scored.length === 0 && filteredOut === 0)
+    notes.push(
+      s.workplaces > 1
+        ? 'No neighbourhood is within your commute limits to both workplaces. Try a longer distance or another travel mode.'
+        : 'No neighbourhood is within your commute limits. Try a longer distance or another travel mode.',
+    );
+  if (s.scored.length === 0) return notes;
+  const fitting = s.scored.filter((r) => budgetGroup(r.budget) === 0).length;
+  const unknown = s.scored.filter((r) => budgetGroup(r.budget) === 1).length;
+  const budget = `your ${band.label} band (${formatRupeeRange(band)})`;
+  if (fitting === 0 && s.overBudgetCount > 0 && unknown === 0)
+    notes.push(
+      `No neighbourhood within reach has a ${kind.short} within ${budget}: the closest in price are shown, each marked over your budget.`,
+    );
+  else if (s.overBudgetCount > 0) {
+    const shownOver = s.shown.filter((r) => r.budget.over).length;
+    const where = shownOver ? 'listed after all the others, marked "over your budget"' : 'not shown';
+    notes.push(
+      `${plural(s.overBudgetCount, 'neighbourhood', 'neighbourhoods')} within reach cost more than ${budget} for a ${kind.short}: ${where}.`,
+    );
+  }
+  if (unknown > 0)
+    notes.push(
+      `${kind.short} rents are not known for ${plural(unknown, 'neighbourhood', 'neighbourhoods')} within reach: ${fitting ? 'listed after those known to fit your budget' : 'check rents there locally'}.`,
+    );
+  return notes;
 }

@@ -10,19 +10,10 @@ export const BASE_WEIGHTS: Record<Factor, number> = {
   walkability: 0.05,
 };
 
-/** Moved to lifestyle when a timeline analysis gave lifestyle signals. */
-export const TIMELINE_SHIFT = 0.05;
-
-export function resolveWeights(options: {
-  hasMustHaves: boolean;
-  hasTimelineSignals: boolean;
-}): Record<Factor, number> {
+// A location history no longer shifts weight to lifestyle: it suggests lifestyles, which count only
+// once the person accepts them (docs/recommendation-formula.md, "Location history").
+export function resolveWeights(options: { hasMustHaves: boolean }): Record<Factor, number> {
   const weights = { ...BASE_WEIGHTS };
-  if (options.hasTimelineSignals) {
-    weights.lifestyle += TIMELINE_SHIFT;
-    weights.budget -= TIMELINE_SHIFT / 2;
-    weights.commute -= TIMELINE_SHIFT / 2;
-  }
   if (!options.hasMustHaves) {
     // Spread the must-have weight over the rest in proportion, so the weights still sum to 1.
     const spare = weights.mustHaves;

@@ -11,7 +11,7 @@ import type { Locality } from '../../../../shared/domain/dataset/schema';
 import { safetyBasis } from '../../../../shared/domain/locality-basis';
 import { perOwner } from '../../../../shared/domain/per-owner';
 import { priorityProfileOf } from '../../../../shared/domain/places/priority-types';
-import { estimateCommutes, hasRailAccess } from '../../../../shared/domain/recommend/estimate-commute';
+import { estimateCommutes, workPointOf } from '../../../../shared/domain/recommend/estimate-commute';
 import { renterFactsOf } from '../../../../shared/domain/renter-facts/renter-facts-of';
 import type { Dataset } from '../../../data/load-dataset';
 import type { Services } from '../../../services';
@@ -129,7 +129,7 @@ function workPoint(profile: ChatProfile, dataset: Dataset) {
   const point = profile.workLocation ?? profile.preferences?.commute.coordinates ?? null;
   if (!point) return null;
   const label = profile.workLocation?.label || profile.preferences?.commute.workAddress || 'your office';
-  return { lat: point.lat, lng: point.lng, label, hasRailAccess: hasRailAccess(point, dataset.localities) };
+  return { ...workPointOf(point, dataset.localities, dataset.transitLines), label };
 }
 
 /** The second workplace of the last search, while the preferences still have one. */
@@ -138,11 +138,9 @@ function secondWorkPoint(profile: ChatProfile, dataset: Dataset) {
   const commute = profile.preferences?.secondCommute;
   if (!place || !commute) return null;
   return {
-    lat: place.lat,
-    lng: place.lng,
+    ...workPointOf(place, dataset.localities, dataset.transitLines),
     label: place.label || commute.workAddress || 'the second workplace',
     travelModes: commute.travelModes,
-    hasRailAccess: hasRailAccess(place, dataset.localities),
   };
 }
 

@@ -46,17 +46,19 @@ export function stationText(n: NeighbourhoodFacts): string | null {
 
 export function commuteText(option: CommuteOption): string {
   const mode = TRAVEL_MODES[option.mode].label.toLowerCase();
-  const how = option.mode === 'transit' ? (option.viaRail ? ' by metro or suburban rail' : ' by bus') : '';
   const limit = option.withinLimit ? '' : ' (beyond the distance you set for it)';
-  const distance = option.distanceKm < 1 ? 'under 1 km' : `${option.distanceKm} km`;
-  return `${mode}${how}: about ${option.minutes} min for ${distance}${limit}`;
+  if (option.minutes === null) return `${mode}: ${option.how}${limit}`;
+  const how = option.mode === 'transit' ? ` (${option.how})` : '';
+  return `${mode}: about ${option.minutes} min for ${option.distanceKm} km${how}${limit}`;
 }
 
-/** The fastest enabled mode within its limit, as a short phrase. */
+/** The fastest timed mode within its limit, as a short phrase. */
 export function bestCommuteText(n: NeighbourhoodFacts): string | null {
-  const fastest = n.commutes.filter((c) => c.withinLimit).sort((a, b) => a.minutes - b.minutes)[0];
+  const fastest = n.commutes
+    .filter((c) => c.withinLimit && c.minutes !== null)
+    .sort((a, b) => a.minutes! - b.minutes!)[0];
   return fastest ? `about ${fastest.minutes} min ${TRAVEL_MODES[fastest.mode].label.toLowerCase()}` : null;
 }
 
 export const COMMUTE_METHOD =
-  '_Commute times are our estimates from straight-line distance, typical road detours and peak-hour speeds, not live traffic._';
+  '_Commute times are our estimates from straight-line distance, typical road detours and peak-hour speeds, and for transit our line and station data, not live traffic._';

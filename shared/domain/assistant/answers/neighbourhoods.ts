@@ -113,9 +113,7 @@ export function compare(facts: AssistantFacts): string {
   });
   const cheapest = [...options].sort((a, b) => a.locality.rent.bhk2.min - b.locality.rent.bhk2.min)[0]!;
   const withCommute = options.filter((n) => bestCommuteText(n));
-  const quickest = withCommute.sort(
-    (a, b) => Math.min(...a.commutes.map((c) => c.minutes)) - Math.min(...b.commutes.map((c) => c.minutes)),
-  )[0];
+  const quickest = withCommute.sort((a, b) => fastestMinutes(a) - fastestMinutes(b))[0];
   const verdict = [
     `**${md(cheapest.locality.name)}** has the lowest typical rent`,
     quickest ? `**${md(quickest.locality.name)}** the shortest commute` : null,
@@ -199,4 +197,9 @@ export function commute(facts: AssistantFacts): string {
       : first;
   });
   return [...blocks, COMMUTE_METHOD].join('\n\n');
+}
+
+/** The quickest timed commute of a neighbourhood, in minutes (none timed: last). */
+function fastestMinutes(n: NeighbourhoodFacts): number {
+  return Math.min(...n.commutes.map((c) => c.minutes ?? Number.POSITIVE_INFINITY));
 }
