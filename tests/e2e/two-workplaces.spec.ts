@@ -57,8 +57,10 @@ test('a two-workplace search with the flood filter shows both commutes and leave
   expect(count).toBeGreaterThan(0);
   for (let i = 0; i < count; i++) {
     const card = cards.nth(i);
-    await expect(card.getByText(/^Workplace 1: \d+ min by driving · [\d.]+ km$/)).toBeVisible();
-    await expect(card.getByText(/^Workplace 2: \d+ min by driving · [\d.]+ km$/)).toBeVisible();
+    for (const to of ['Commute to workplace 1', 'Commute to workplace 2'])
+      await expect(card.getByRole('list', { name: to }).getByRole('listitem')).toHaveText(
+        /^By driving: (\d+ min · [\d.]+ km|Under 1 km, a few minutes' walk)$/,
+      );
   }
   // BBMP's listed spots (Kalyan Nagar's HRBR Layout among them, within reach of both) are left out.
   for (const listed of ['Kalyan Nagar', 'Rajajinagar', 'Sarjapur Road', 'Bannerghatta Road'])

@@ -38,6 +38,12 @@ export function FinderFlow({ user }: { user: StoredUser }) {
   // still answers (docs/performance.md: total blocking time).
   const isReady = useDeferredValue(known !== null);
   const [step, setStep] = useState<Step>('form');
+  // Whether the person has moved between steps: from then on each step takes the focus (use-step-heading.ts).
+  const [moved, setMoved] = useState(false);
+  const goTo = (next: Step) => {
+    setMoved(true);
+    setStep(next);
+  };
   const save = useSavePreferences(user.id);
   const recommend = useRecommend(user.id);
   const result = useLatestResults().data ?? null;
@@ -52,22 +58,24 @@ export function FinderFlow({ user }: { user: StoredUser }) {
           user={user}
           prefs={prefs}
           isLoading={!isReady}
+          arrived={moved}
           onChange={setEdited}
           onSubmit={async (submitted) => {
             await save.mutateAsync(submitted);
-            setStep('review');
+            goTo('review');
           }}
         />
       )}
       {step === 'review' && (
         <ReviewStep
+          arrived={moved}
           prefs={prefs}
           result={result}
-          onBack={() => setStep('form')}
+          onBack={() => goTo('form')}
           onRecommend={async () => {
             await recommend.mutateAsync({ preferences: prefs });
           }}
-          onViewAll={() => setStep('results')}
+          onViewAll={() => goTo('results')}
         />
       )}
       {step === 'results' && result && (
@@ -75,7 +83,7 @@ export function FinderFlow({ user }: { user: StoredUser }) {
           result={result}
           selectedId={selectedId}
           selecting={select.isPending}
-          onBack={() => setStep('review')}
+          onBack={() => goTo('review')}
           onSelect={(id) => select.mutate({ id })}
         />
       )}

@@ -11,12 +11,15 @@ import { RenterFiltersField } from './renter-filters-field';
 import { SecondWorkplaceField } from './second-workplace-field';
 import { SpendingCategoryField } from './spending-category-field';
 import { TimelineUploadField } from './timeline-upload-field';
+import { useStepHeading } from './use-step-heading';
 
 interface Props {
   user: StoredUser;
   prefs: Preferences;
   /** The saved preferences are on their way: the timeline field shows (it needs none), the rest waits. */
   isLoading?: boolean;
+  /** Come back to from the review: the form takes the focus at its top. */
+  arrived?: boolean;
   onChange(p: Preferences): void;
   onSubmit(p: Preferences): Promise<void>;
 }
@@ -32,7 +35,8 @@ const loadFormCheck = () => {
 };
 
 /** Step 1 (spec §2): timeline, spending category, commute, lifestyle and must-haves. */
-export function FinderForm({ user, prefs, isLoading = false, onChange, onSubmit }: Props) {
+export function FinderForm({ user, prefs, isLoading = false, arrived = false, onChange, onSubmit }: Props) {
+  const heading = useStepHeading<HTMLHeadingElement>(arrived);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
 
@@ -61,6 +65,9 @@ export function FinderForm({ user, prefs, isLoading = false, onChange, onSubmit 
       noValidate
       aria-label="Your preferences"
     >
+      <h2 ref={heading} tabIndex={-1} className="visually-hidden">
+        Your preferences
+      </h2>
       <TimelineUploadField user={user} prefs={prefs} onChange={onChange} />
       {isLoading ? (
         <p role="status" className="muted">

@@ -1,25 +1,31 @@
 import { useId, useState } from 'react';
-import { TRAVEL_MODES } from '../../../shared/constants/travel-modes';
+import type { HomeKind } from '../../../shared/constants/home-kinds';
 import type { Neighbourhood } from '../../../shared/contracts/recommendations';
-import { formatRupeeRange } from '../../../shared/domain/format-rupees';
 import { rentLabel } from '../../../shared/domain/locality-basis';
+import { CommuteList } from './commute-list';
 import { FactNote } from './fact-note';
+import { RentTable } from './rent-table';
 import { RenterFactsSection } from './renter-facts-section';
+import { overBudgetText, rentLine } from './result-text';
 import { ScoreBar } from './score-bar';
 
 interface Props {
-  rank: number;
   neighbourhood: Neighbourhood;
+  /** The kind of home the rents are about (chosen or assumed), also where this place has no band for it. */
+  homeKind: HomeKind;
   selected: boolean;
   onSelect?(): void;
   selecting?: boolean;
   defaultOpen?: boolean;
 }
 
-/** An expandable result card (spec §2 Results): match, scores, commute, amenities, reasons. */
+/**
+ * An expandable result card (spec §2 Results): rank and match, every enabled mode's commute, the rent
+ * of the kind of home the search is about (issue 27), then scores, reasons, amenities and rents.
+ */
 export function NeighbourhoodCard({
-  rank,
   neighbourhood: n,
+  homeKind,
   selected,
   onSelect,
   selecting,
@@ -27,18 +33,14 @@ export function NeighbourhoodCard({
 }: Props) {
   const [open, setOpen] = useState(defaultOpen);
   const detailsId = useId();
-  const rents = (['bhk1', 'bhk2', 'bhk3'] as const).flatMap((size) => {
-    const range = n.rent[size];
-    return range ? [`${size.slice(3)} BHK ${formatRupeeRange(range)}`] : [];
-  });
   return (
     <article
       className={`result-card${selected ? ' result-card--selected' : ''}`}
       aria-labelledby={`${detailsId}-title`}
     >
       <header className="result-card__header">
-        <span className="result-card__rank" aria-hidden="true">
-          {rank}
+        <span className="result-card__rank">
+          <span className="visually-hidden">Rank </span>#{n.rank}
         </span>
         <div className="result-card__heading">
           <h3 id={`${detailsId}-title`}>{n.name}</h3>
@@ -50,24 +52,20 @@ export function NeighbourhoodCard({
           {n.matchScore}%<span className="match-badge__word"> match</span>
         </span>
       </header>
-      {n.secondCommuteDetails ? (
-        <>
-          <p className="result-card__commute">
-            Workplace 1: {n.commuteDetails.time} min by {TRAVEL_MODES[n.commuteDetails.travelMode].label.toLowerCase()}{' '}
-            · {n.commuteDetails.distance} km
-          </p>
-          <p className="result-card__commute">
-            Workplace 2: {n.secondCommuteDetails.time} min by{' '}
-            {TRAVEL_MODES[n.secondCommuteDetails.travelMode].label.toLowerCase()} · {n.secondCommuteDetails.distance} km
-          </p>
-          <p className="result-card__commute">2 BHK {formatRupeeRange(n.rent.bhk2)} a month (estimate)</p>
-        </>
-      ) : (
-        <p className="result-card__commute">
-          {n.commuteDetails.time} min by {TRAVEL_MODES[n.commuteDetails.travelMode].label.toLowerCase()} ·{' '}
-          {n.commuteDetails.distance} km · 2 BHK {formatRupeeRange(n.rent.bhk2)} a month (estimate)
-        </p>
+      {n.overBudget && <p className="over-budget">{overBudgetText(n.rentFor)}</p>}
+      <CommuteList
+        commutes={n.commutes}
+        headline={n.commuteDetails.travelMode}
+        to={n.secondCommutes ? 'Workplace 1' : undefined}
+      />
+      {n.secondCommutes && (
+        <CommuteList
+          commutes={n.secondCommutes}
+          headline={n.secondCommuteDetails?.travelMode ?? n.commuteDetails.travelMode}
+          to="Workplace 2"
+        />
       )}
+      <p className="result-card__rent">{rentLine(n.rentFor, homeKind)}</p>
       <div className="result-card__actions">
         <button
           type="button"
@@ -150,7 +148,7 @@ export function NeighbourhoodCard({
         </section>
         <section>
           <h4>{rentLabel(n.rent.asOf)}</h4>
-          <p>{rents.join(' · ')} per month</p>
+          <RentTable rent={n.rent} kind={homeKind} caption={`Rents in ${n.name}`} />
           <FactNote basis={n.basis.rent} />
           <p className="muted small">Sources: {n.sources.join('; ')}.</p>
         </section>

@@ -2,7 +2,9 @@ import { lazy } from 'react';
 import { Marker } from 'react-map-gl/maplibre';
 import type { RecommendationsResult } from '../../../shared/contracts/recommendations';
 import { MapSlot } from '../../components/map/map-slot';
-import { NeighbourhoodCard } from './neighbourhood-card';
+import { ResultList } from './result-list';
+import { assumedKindNote } from './result-text';
+import { useStepHeading } from './use-step-heading';
 
 const BaseraMap = lazy(() => import('../../components/map/basera-map'));
 
@@ -17,10 +19,15 @@ interface Props {
 /** Step 3 (spec §2 Results): the map of all results and a card per neighbourhood. */
 export function ResultsStep({ result, selectedId, selecting, onSelect, onBack }: Props) {
   const { workLocation, secondWorkLocation, recommendations } = result;
+  const assumed = assumedKindNote(result.homeKind);
+  // Results are only ever moved to (from the preview): they take the focus at their top.
+  const heading = useStepHeading<HTMLHeadingElement>(true);
   return (
     <section className="stack" aria-labelledby="results-title">
       <div className="results-header">
-        <h2 id="results-title">Your Perfect Neighborhoods</h2>
+        <h2 id="results-title" ref={heading} tabIndex={-1}>
+          Your Perfect Neighborhoods
+        </h2>
         <button type="button" className="button button--ghost button--small" onClick={onBack}>
           Back
         </button>
@@ -30,6 +37,7 @@ export function ResultsStep({ result, selectedId, selecting, onSelect, onBack }:
         {secondWorkLocation && ` and to ${secondWorkLocation.label} (${secondWorkLocation.cityName})`}. Scores come from
         our curated data, not from an AI.
       </p>
+      {assumed && <p className="alert alert--info">{assumed}</p>}
       {result.notes.map((note) => (
         <p key={note} className="alert alert--info">
           {note}
@@ -49,27 +57,22 @@ export function ResultsStep({ result, selectedId, selecting, onSelect, onBack }:
               </span>
             </Marker>
           )}
-          {recommendations.map((n, index) => (
+          {recommendations.map((n) => (
             <Marker key={n.id} latitude={n.coordinates.lat} longitude={n.coordinates.lng}>
-              <span className={`pin${n.id === selectedId ? ' pin--selected' : ''}`} title={`${index + 1}. ${n.name}`}>
-                {index + 1}
+              <span className={`pin${n.id === selectedId ? ' pin--selected' : ''}`} title={`${n.rank}. ${n.name}`}>
+                {n.rank}
               </span>
             </Marker>
           ))}
         </BaseraMap>
       </MapSlot>
-      <div className="result-list">
-        {recommendations.map((n, index) => (
-          <NeighbourhoodCard
-            key={n.id}
-            rank={index + 1}
-            neighbourhood={n}
-            selected={n.id === selectedId}
-            selecting={selecting}
-            onSelect={() => onSelect(n.id)}
-          />
-        ))}
-      </div>
+      <ResultList
+        result={result}
+        shown={recommendations}
+        selectedId={selectedId}
+        selecting={selecting}
+        onSelect={onSelect}
+      />
     </section>
   );
 }

@@ -9,11 +9,15 @@ import type { Preferences } from '../../../shared/contracts/preferences';
 import type { RecommendationsResult } from '../../../shared/contracts/recommendations';
 import { formatRupeeRange } from '../../../shared/domain/format-rupees';
 import { messageOf } from '../../lib/api-errors';
-import { NeighbourhoodCard } from './neighbourhood-card';
+import { ResultList } from './result-list';
+import { assumedKindNote } from './result-text';
+import { useStepHeading } from './use-step-heading';
 
 const PREVIEW = 3; // spec §9: review preview shows 3 neighbourhoods
 
 interface Props {
+  /** Moved to from another step: the step takes the focus at its top. */
+  arrived: boolean;
   prefs: Preferences;
   result: RecommendationsResult | null;
   onBack(): void;
@@ -22,8 +26,15 @@ interface Props {
 }
 
 /** Step 2 (spec §2 Review): the summary, then a preview of the top 3. */
-export function ReviewStep({ prefs, result, onBack, onRecommend, onViewAll }: Props) {
+export function ReviewStep({ arrived, prefs, result, onBack, onRecommend, onViewAll }: Props) {
   const [view, setView] = useState<'summary' | 'preview'>('summary');
+  // Between the summary and the preview the person has moved too.
+  const [switched, setSwitched] = useState(false);
+  const heading = useStepHeading<HTMLHeadingElement>(arrived || switched, view);
+  const showView = (next: typeof view) => {
+    setSwitched(true);
+    setView(next);
+  };
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const modesText = (commute: Preferences['commute']) =>
@@ -37,7 +48,7 @@ export function ReviewStep({ prefs, result, onBack, onRecommend, onViewAll }: Pr
     setError(null);
     try {
       await onRecommend();
-      setView('preview');
+      showView('preview');
     } catch (failure) {
       setError(messageOf(failure, 'Failed to get recommendations.')); // spec §5
     } finally {
@@ -46,21 +57,21 @@ export function ReviewStep({ prefs, result, onBack, onRecommend, onViewAll }: Pr
   };
 
   if (view === 'preview' && result) {
+    const assumed = assumedKindNote(result.homeKind);
     return (
       <section className="stack" aria-labelledby="preview-title">
-        <h2 id="preview-title">Your top matches</h2>
+        <h2 id="preview-title" ref={heading} tabIndex={-1}>
+          Your top matches
+        </h2>
+        {assumed && <p className="alert alert--info">{assumed}</p>}
         {result.notes.map((note) => (
           <p key={note} className="alert alert--info">
             {note}
           </p>
         ))}
-        <div className="result-list">
-          {result.recommendations.slice(0, PREVIEW).map((n, index) => (
-            <NeighbourhoodCard key={n.id} rank={index + 1} neighbourhood={n} selected={false} />
-          ))}
-        </div>
+        <ResultList result={result} shown={result.recommendations.slice(0, PREVIEW)} />
         <div className="form-actions">
-          <button type="button" className="button button--ghost" onClick={() => setView('summary')}>
+          <button type="button" className="button button--ghost" onClick={() => showView('summary')}>
             Back to Preferences
           </button>
           <button
@@ -78,7 +89,9 @@ export function ReviewStep({ prefs, result, onBack, onRecommend, onViewAll }: Pr
 
   return (
     <section className="stack" aria-labelledby="summary-title">
-      <h2 id="summary-title">Review your preferences</h2>
+      <h2 id="summary-title" ref={heading} tabIndex={-1}>
+        Review your preferences
+      </h2>
       <dl className="summary">
         <div>
           <dt>Budget</dt>

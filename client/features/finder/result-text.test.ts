@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assumedKindNote,
+  commuteText,
+  orderedCommutes,
+  overBudgetHeading,
+  overBudgetText,
+  rentLine,
+  rentRows,
+} from './result-text';
+
+// Issue 27: the card speaks of one kind of home, of every enabled mode, and never says "0 min · 0 km".
+
+describe('commuteText', () => {
+  it('gives transit its line and stations, other modes their distance', () => {
+    const how = 'Walk 0.6 km to Vanaz, Purple Line to Civil Court (32 km/h average), walk 0.4 km';
+    expect(commuteText({ mode: 'transit', minutes: 34, km: 9.8, how })).toBe(`34 min · ${how}`);
+    expect(commuteText({ mode: 'driving', minutes: 28, km: 11.2, how: 'By road at 22 km/h' })).toBe('28 min · 11.2 km');
+  });
+
+  it('says why where there is no time, and under a kilometre never reads as 0 min · 0 km', () => {
+    const none = 'No direct metro or suburban line; bus not in our data';
+    expect(commuteText({ mode: 'transit', minutes: null, km: 14, how: none })).toBe(none);
+    const near = "Under 1 km, a few minutes' walk";
+    expect(commuteText({ mode: 'walking', minutes: null, km: 0.4, how: near })).toBe(near);
+  });
+
+  it('puts the headline mode first, the others in their order', () => {
+    const options = (['walking', 'transit', 'driving'] as const).map((mode) => ({ mode, minutes: 5, km: 2, how: '' }));
+    expect(orderedCommutes(options, 'transit').map((o) => o.mode)).toEqual(['transit', 'walking', 'driving']);
+  });
+});
+
+describe('rents of one kind', () => {
+  const rent = {
+    asOf: '2025-06',
+    pg: { min: 8000, max: 14000 },
+    shared: null,
+    bhk1: { min: 15000, max: 22000 },
+    bhk2: { min: 24000, max: 35000 },
+  };
+
+  it('shows the chosen kind’s band with what it is, or says it is not known', () => {
+    expect(rentLine({ kind: 'pg', min: 8000, max: 14000, basis: 'estimate, June 2025' }, 'pg')).toBe(
+      'PG bed ₹8,000–₹14,000 a month (estimate, June 2025)',
+    );
+    expect(
+      rentLine(
+        { kind: 'shared', min: 9000, max: 12000, basis: 'a month per person, estimate for June 2025' },
+        'shared',
+      ),
+    ).toBe('Room in a shared flat ₹9,000–₹12,000 a month per person, estimate for June 2025');
+    expect(rentLine(null, 'pg')).toBe('PG rents not known here');
+  });
+
+  it('lists every kind the locality has, per person for a bed or a room, and not known where it is null', () => {
+    expect(rentRows(rent, 'pg').map((r) => `${r.label}: ${r.text}`)).toEqual([
+      'PG bed, per person: ₹8,000–₹14,000 a month',
+      'Room in a shared flat, per person: not known',
+      '1 BHK: ₹15,000–₹22,000 a month',
+      '2 BHK: ₹24,000–₹35,000 a month',
+    ]);
+    // The kind the search is about is always listed, even where the locality says nothing of it.
+    expect(rentRows(rent, '3bhk').at(-1)).toEqual({ kind: '3bhk', label: '3 BHK', text: 'not known' });
+  });
+
+  it('marks an over-budget place from its cheapest home of the kind, and counts them', () => {
+    expect(overBudgetText({ kind: '2bhk', min: 45000, max: 70000, basis: '' })).toBe('Over your budget: from ₹45,000');
+    expect(overBudgetHeading(1)).toBe('1 neighbourhood is over your budget');
+    expect(overBudgetHeading(4)).toBe('4 neighbourhoods are over your budget');
+  });
+
+  it('says once that the kind was assumed, and nothing when the person chose it', () => {
+    expect(assumedKindNote({ kind: '2bhk', assumed: true })).toBe(
+      'Rents shown for a 2 BHK, assumed from your budget: choose what you will rent in the form.',
+    );
+    expect(assumedKindNote({ kind: 'shared', assumed: true })).toMatch(/^Rents shown for a room in a shared flat,/);
+    expect(assumedKindNote({ kind: 'pg', assumed: false })).toBeNull();
+  });
+});

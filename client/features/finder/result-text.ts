@@ -1,0 +1,97 @@
+import { HOME_KIND_KEYS, HOME_KINDS, type HomeKind } from '../../../shared/constants/home-kinds';
+import type { TravelMode } from '../../../shared/constants/travel-modes';
+import type {
+  CommuteOptionView,
+  Neighbourhood,
+  RecommendationsResult,
+} from '../../../shared/contracts/recommendations';
+import { formatRupeeRange, formatRupees } from '../../../shared/domain/format-rupees';
+
+// A result card's sentences (issue 27): one kind of home throughout, every enabled mode's commute,
+// and no "0 min · 0 km".
+
+const MODE_NAMES: Record<TravelMode, string> = {
+  walking: 'On foot',
+  bicycling: 'By bicycle',
+  transit: 'By transit',
+  driving: 'By driving',
+};
+export const modeName = (mode: TravelMode) => MODE_NAMES[mode];
+
+/**
+ * One mode's commute: "34 min · Walk 0.4 km to Vanaz, Purple Line to …" for transit (the line is the
+ * news), "28 min · 11.2 km" otherwise; where there is no time, why (`how`: under a kilometre, no
+ * direct line).
+ */
+export function commuteText(option: CommuteOptionView): string {
+  if (option.minutes === null) return option.how;
+  return option.mode === 'transit'
+    ? `${option.minutes} min · ${option.how}`
+    : `${option.minutes} min · ${option.km} km`;
+}
+
+/**
+ * The commutes in the card's order: the headline mode first (the person's active mode, or the one
+ * the search headlined when that has no time here), then the others as the person listed them.
+ */
+export function orderedCommutes(commutes: readonly CommuteOptionView[], headline: TravelMode): CommuteOptionView[] {
+  const first = commutes.filter((o) => o.mode === headline);
+  return [...first, ...commutes.filter((o) => o.mode !== headline)];
+}
+
+/** "a 2 BHK", "a room in a shared flat": a kind of home inside a sentence. */
+export function aHomeOf(kind: HomeKind): string {
+  const { short } = HOME_KINDS[kind];
+  return `a ${kind === 'shared' ? short.toLowerCase() : short}`;
+}
+
+// How a kind's rents are named when they are not known: "PG rents not known here".
+const RENTS_OF: Record<HomeKind, string> = {
+  pg: 'PG',
+  shared: 'Shared-flat',
+  '1rk': '1 RK',
+  '1bhk': '1 BHK',
+  '2bhk': '2 BHK',
+  '3bhk': '3 BHK',
+};
+
+/** The card's rent line, of the kind the search is about: "PG bed ₹8,000–₹14,000 a month (estimate, June 2025)". */
+export function rentLine(rentFor: Neighbourhood['rentFor'], kind: HomeKind): string {
+  if (!rentFor) return `${RENTS_OF[kind]} rents not known here`;
+  const { short } = HOME_KINDS[rentFor.kind];
+  // The basis may say the period itself ("a month per person, estimate for June 2025").
+  const basis = /^a month/.test(rentFor.basis) ? rentFor.basis : `a month (${rentFor.basis})`;
+  return `${short} ${formatRupeeRange(rentFor)} ${basis}`;
+}
+
+export const overBudgetText = (rentFor: Neighbourhood['rentFor']) =>
+  rentFor ? `Over your budget: from ${formatRupees(rentFor.min)}` : 'Over your budget';
+
+const PER_PERSON = new Set<HomeKind>(['pg', 'shared']);
+
+/**
+ * The rent table: every kind the locality gives a figure for, labelled (per person for a bed or a
+ * room), "not known" where it says it is not known, and always the kind the search is about.
+ */
+export function rentRows(
+  rent: Neighbourhood['rent'],
+  kind: HomeKind,
+): { kind: HomeKind; label: string; text: string }[] {
+  return HOME_KIND_KEYS.flatMap((k) => {
+    const range = rent[HOME_KINDS[k].rentKey];
+    if (range === undefined && k !== kind) return [];
+    const label = `${HOME_KINDS[k].short}${PER_PERSON.has(k) ? ', per person' : ''}`;
+    return [{ kind: k, label, text: range ? `${formatRupeeRange(range)} a month` : 'not known' }];
+  });
+}
+
+/** Said once with the results when the person did not choose a kind of home. */
+export function assumedKindNote(homeKind: RecommendationsResult['homeKind']): string | null {
+  return homeKind.assumed
+    ? `Rents shown for ${aHomeOf(homeKind.kind)}, assumed from your budget: choose what you will rent in the form.`
+    : null;
+}
+
+export function overBudgetHeading(count: number): string {
+  return count === 1 ? '1 neighbourhood is over your budget' : `${count} neighbourhoods are over your budget`;
+}
