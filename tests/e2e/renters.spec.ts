@@ -81,7 +81,12 @@ test('a student after a PG bed sees PG rents, transit and walking, and their own
   // The preference the student typed is read where our data speaks to it, and named as typed.
   await first.getByRole('button', { name: 'Show details' }).click();
   await expect(first.getByText(/(Your preference|Not in our data, check locally:) "Quiet study spots"/)).toBeVisible();
-  await expect(first.getByRole('table', { name: /^Rents in/ }).getByRole('row').first()).toContainText('PG bed');
+  await expect(
+    first
+      .getByRole('table', { name: /^Rents in/ })
+      .getByRole('row')
+      .first(),
+  ).toContainText('PG bed');
   await shot(page, 'student-results');
 });
 
