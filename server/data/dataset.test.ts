@@ -66,6 +66,31 @@ describe('curated dataset', () => {
     }
   });
 
+  it('gives every locality of the 15 largest cities a PG, shared-room and 1 RK band or says it is not known', () => {
+    // Issue 27: students and sharers rent beds and rooms. null is "not known", never borrowed.
+    const largest = [...dataset.cities].sort((a, b) => b.population.lakh - a.population.lakh).slice(0, 15);
+    for (const city of largest) {
+      for (const l of dataset.localities.filter((x) => x.city === city.id)) {
+        for (const kind of ['pg', 'shared', 'rk1'] as const)
+          expect(l.rent[kind], `${l.id} ${kind}`).not.toBe(undefined);
+      }
+    }
+  });
+
+  it('prices a bed or a room below a 2 BHK, and a 1 RK no dearer than a 1 BHK', () => {
+    for (const l of dataset.localities) {
+      const { pg, shared, rk1, bhk1, bhk2 } = l.rent;
+      for (const [kind, band] of Object.entries({ pg, shared, rk1 })) {
+        if (!band) continue;
+        expect(band.min, `${l.id} ${kind}`).toBeLessThanOrEqual(band.max);
+        expect(band.min, `${l.id} ${kind}`).toBeGreaterThanOrEqual(2000);
+      }
+      if (pg) expect(pg.max, l.id).toBeLessThan(bhk2.max);
+      if (shared) expect(shared.max, l.id).toBeLessThan(bhk2.min);
+      if (rk1 && bhk1) expect(rk1.max, l.id).toBeLessThanOrEqual(bhk1.max);
+    }
+  });
+
   it('says where every locality fact comes from', () => {
     for (const l of dataset.localities) {
       expect(
