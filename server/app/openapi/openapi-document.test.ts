@@ -166,6 +166,23 @@ describe('the document', () => {
     }
   });
 
+  it('documents what kind of home a person rents and what each result says of it (issue 27)', () => {
+    const objects: Record<string, unknown>[] = [];
+    const walk = (node: unknown) => {
+      if (!node || typeof node !== 'object') return;
+      if (!Array.isArray(node)) objects.push(node as Record<string, unknown>);
+      for (const value of Object.values(node)) walk(value);
+    };
+    walk(served.components.schemas);
+    const propertiesOf = (o: Record<string, unknown>) => (o.properties ?? {}) as Record<string, { enum?: string[] }>;
+    const homeKinds = objects.flatMap((o) => propertiesOf(o).homeKind?.enum ?? []);
+    expect(new Set(homeKinds)).toEqual(new Set(['pg', 'shared', '1rk', '1bhk', '2bhk', '3bhk']));
+    const result = objects.find((o) => 'rentFor' in propertiesOf(o));
+    expect(Object.keys(propertiesOf(result ?? {}))).toEqual(
+      expect.arrayContaining(['rank', 'rentFor', 'overBudget', 'commutes', 'commuteDetails']),
+    );
+  });
+
   it('fails a broken $ref', () => {
     const broken = structuredClone(served);
     broken.components.schemas.Typo = { $ref: '#/components/schemas/NoSuchThing' };
