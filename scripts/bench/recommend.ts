@@ -28,13 +28,16 @@ const WORK = [
   'Connaught Place, New Delhi',
 ];
 const CATEGORIES = ['budget', 'moderate', 'comfort', 'premium', 'luxury'] as const;
+// Every kind of home, and one search in seven assuming it from the budget (issue 27).
+const HOME_KINDS = ['pg', 'shared', '1rk', '1bhk', '2bhk', '3bhk', undefined] as const;
 
 function requestFor(i: number): Preferences {
   return {
     userCategory: CATEGORIES[i % CATEGORIES.length]!,
+    ...(HOME_KINDS[i % HOME_KINDS.length] && { homeKind: HOME_KINDS[i % HOME_KINDS.length] }),
     commute: {
       workAddress: WORK[i % WORK.length]!,
-      travelMode: 'driving',
+      travelMode: i % 2 ? 'transit' : 'driving',
       coordinates: null,
       travelModes: {
         walking: { enabled: i % 3 === 0, distance: 5 },
@@ -65,7 +68,13 @@ async function inProcess() {
   const run = async (i: number) => {
     const preferences = requestFor(i);
     const work = await resolveWorkLocation(geocoder, preferences.commute);
-    return recommendNeighbourhoods({ preferences, work, localities: dataset.localities, cities: dataset.citiesById });
+    return recommendNeighbourhoods({
+      preferences,
+      work,
+      localities: dataset.localities,
+      cities: dataset.citiesById,
+      transitLines: dataset.transitLines,
+    });
   };
   for (let i = 0; i < 200; i++) await run(i); // warm-up
   const times: number[] = [];
