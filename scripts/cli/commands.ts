@@ -125,7 +125,8 @@ export async function recommend(session: Session, file: string | undefined, json
       [kind]: n.rentFor ? `${formatRupeeRange(n.rentFor)}${n.overBudget ? ' (over budget)' : ''}` : 'not known',
       commute: n.commutes.map(commuteCell).join(' · '),
       ...(n.secondCommutes && { 'second workplace': n.secondCommutes.map(commuteCell).join(' · ') }),
-      ...Object.fromEntries(n.breakdown.map((b) => [b.factor, b.score])),
+      // Factor scores after the text columns, named apart: the commute factor is not the commute.
+      ...Object.fromEntries(n.breakdown.map((b) => [`${b.factor} score`, b.score])),
     })),
   );
   for (const [index, n] of results.recommendations.slice(0, 3).entries()) {

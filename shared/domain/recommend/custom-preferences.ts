@@ -32,31 +32,32 @@ const station: Reader = (l) => {
     : { match: transitAccess(l), fact: 'no metro or suburban station listed nearby' };
 };
 
-// Checked in order: the first pattern a preference matches decides which fact answers it.
+// Checked in order: the first pattern a preference matches decides which fact answers it. Whole
+// words and their usual forms only: "parking" is not a park, "public" not a pub, "barber" not a bar.
 const READERS: [RegExp, Reader][] = [
-  [/\b(metro|station|train|rail|local train|suburban)/, station],
+  [/\b(metros?|stations?|trains?|railways?|rail|suburban|transit|public transport)\b/, station],
   [
-    /\b(quiet|peace|calm|silent|noise)/,
+    /\b(quiet(er|ness)?|peace(ful)?|calm|silen(t|ce)|nois(e|y))\b/,
     (l) => ({
       match: 1 - l.amenities.nightlife / 5,
       fact: `nightlife ${l.amenities.nightlife} of 5 (our estimate; less is quieter)`,
     }),
   ],
-  [/\b(gym|fitness|workout|crossfit)/, amenity('gyms', 'gyms')],
-  [/\b(park|garden|green|tree|jog|running)/, amenity('parks', 'parks')],
-  [/\b(pub|bar|club|party|brewer|nightlife)/, amenity('nightlife', 'nightlife')],
-  [/\b(cafe|café|coffee)/, amenity('cafes', 'cafés')],
-  [/\b(restaurant|food|eat|dining)/, amenity('restaurants', 'restaurants')],
-  [/\b(mall|shopping)/, amenity('malls', 'shopping malls')],
-  [/\b(grocer|supermarket|vegetable|kirana)/, amenity('groceries', 'groceries')],
-  [/\b(school|kids?\b|children)/, amenity('schools', 'schools')],
-  [/\b(hospital|clinic|doctor|medical)/, amenity('hospitals', 'hospitals')],
+  [/\b(gyms?|fitness|workouts?|crossfit)\b/, amenity('gyms', 'gyms')],
+  [/\b(parks?|gardens?|green(ery)?|trees?|jog(ging)?|running)\b/, amenity('parks', 'parks')],
+  [/\b(pubs?|bars?|clubs?|clubbing|part(y|ies)|breweries|brewery|nightlife)\b/, amenity('nightlife', 'nightlife')],
+  [/\b(cafes?|cafés?|coffee)\b/, amenity('cafes', 'cafés')],
+  [/\b(restaurants?|food|eat(ing|eries|ery)?|dining)\b/, amenity('restaurants', 'restaurants')],
+  [/\b(malls?|shopping)\b/, amenity('malls', 'shopping malls')],
+  [/\b(grocer(y|ies|s)?|supermarkets?|vegetables?|kirana)\b/, amenity('groceries', 'groceries')],
+  [/\b(schools?|kids?|children)\b/, amenity('schools', 'schools')],
+  [/\b(hospitals?|clinics?|doctors?|medical)\b/, amenity('hospitals', 'hospitals')],
   [
-    /\b(walkab|pedestrian|footpath)/,
+    /\b(walkab(le|ility)|pedestrians?|footpaths?)\b/,
     (l) => ({ match: l.walkability.score / 10, fact: `walkability ${l.walkability.score} of 10 (our estimate)` }),
   ],
   [
-    /\b(safe|safety|security)/,
+    /\b(safe(r|ty)?|security)\b/,
     (_l, { safety }) =>
       safety === null ? null : { match: safety / 10, fact: `safety ${safety} of 10 (published crime figure)` },
   ],

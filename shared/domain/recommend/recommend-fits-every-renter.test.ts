@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HOME_KIND_KEYS, HOME_KINDS } from '../../constants/home-kinds';
 import { SPENDING_CATEGORY_KEYS } from '../../constants/spending-categories';
 import type { Locality, TransitLine } from '../dataset/schema';
+import { isAssessable, readCustomPreference } from './custom-preferences';
 import { NEAR_TEXT } from './estimate-commute';
 import { recommendNeighbourhoods } from './recommend-neighbourhoods';
 import { commuterPreferences, makeCity, makeLocality, makePreferences } from './test-localities';
@@ -247,5 +248,20 @@ describe('the person’s words kept', () => {
     expect(bare?.matchingFactors).toContain(
       'Your preference "Near a metro line": no metro or suburban station listed nearby, a weak match',
     );
+  });
+
+  it('reads whole words: parking is not a park, public transport not a pub, a barber not a bar', () => {
+    expect(isAssessable('Covered parking')).toBe(false);
+    expect(isAssessable('Barber shop nearby')).toBe(false);
+    expect(isAssessable('Personal trainer')).toBe(false);
+    const locality = makeLocality({ id: 'x' });
+    const fact = (name: string) => readCustomPreference(name, locality, { safety: 6 })?.fact ?? null;
+    expect(fact('Good public transport')).toBe('no metro or suburban station listed nearby');
+    expect(fact('A pub crawl')).toMatch(/^nightlife/);
+    expect(fact('Quiet, peaceful lanes')).toMatch(/^nightlife/);
+    expect(fact('Walkable streets')).toMatch(/^walkability/);
+    expect(fact('Parks for jogging')).toMatch(/^parks/);
+    expect(fact('Craft breweries')).toMatch(/^nightlife/);
+    expect(fact('Safer area')).toBe('safety 6 of 10 (published crime figure)');
   });
 });
