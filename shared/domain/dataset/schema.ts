@@ -115,10 +115,10 @@ export const localitySchema = z.strictObject({
   rent: z.strictObject({
     asOf: z.string().regex(/^20[0-9]{2}-(0[1-9]|1[0-2])$/),
     /**
-     * How people who share rent (docs/data.md, "Estimates"), per person per month: `pg`, a bed in a
-     * PG or hostel, from a shared room to a single one, as advertised (meals often included);
-     * `shared`, one's own bedroom in a shared flat, one's share of the rent; `rk1`, a 1 RK flat (one
-     * room and a kitchen). `null`: not known here, or not how people rent here (said so to the person,
+     * How students and sharers rent (docs/data.md, "Estimates"), a month: per person, `pg`, a bed in a
+     * PG or hostel, from a shared room to a single one, as advertised (meals often included), and
+     * `shared`, one's own bedroom in a shared flat, one's share of the rent; per flat, `rk1`, a 1 RK
+     * (one room and a kitchen). `null`: not known here, or not how people rent here (said so to the person,
      * never filled in from another kind). Given for every locality of the 15 largest cities.
      */
     pg: rupeeRange.nullable().optional(),
