@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { localityTarget, TRANSIT_CUTOFF } from '../../shared/domain/dataset/schema';
 import { haversineKm } from '../../shared/domain/geo';
 import { safetyScoreFromCrimeRate, safetyScoreOf } from '../../shared/domain/locality-basis';
+import { workPointOf } from '../../shared/domain/recommend/estimate-commute';
+import { transitRoute } from '../../shared/domain/recommend/transit-route';
 import { normalizeText } from '../../shared/domain/text-match';
 import { loadDataset } from './load-dataset';
 
@@ -187,6 +189,38 @@ describe('transit as it runs on the cut-off date', () => {
     for (const line of dataset.transitLines) {
       for (const section of line.sections) expect(section.opened <= TRANSIT_CUTOFF, line.id).toBe(true);
     }
+  });
+});
+
+describe('forked lines', () => {
+  const forked = dataset.transitLines.filter((line) => line.branches);
+
+  it('name their branches’ stations as the localities do', () => {
+    expect(forked.map((line) => line.id).sort()).toEqual(
+      ['ghaziabad-blue-line', 'mumbai-harbour-line', 'new-delhi-blue-line'].sort(),
+    );
+    for (const line of forked) {
+      const listed = new Set(
+        dataset.localities
+          .filter((l) => l.city === line.city)
+          .flatMap((l) => l.transit.stations.filter((s) => s.lines.includes(line.name)).map((s) => s.name)),
+      );
+      for (const branch of line.branches!)
+        expect(
+          branch.stations.some((name) => listed.has(name)),
+          `${line.id}: ${branch.name}`,
+        ).toBe(true);
+    }
+  });
+
+  it('give no direct ride from one branch to the other: Goregaon to Kurla is not one Harbour Line train', () => {
+    const byId = (id: string) => dataset.localities.find((l) => l.id === id)!;
+    const rideTo = (from: string, to: string) =>
+      transitRoute(byId(from), workPointOf(byId(to), dataset.localities, dataset.transitLines));
+    expect(rideTo('mumbai-goregaon-east', 'mumbai-kurla')?.line).not.toBe('Harbour Line');
+    expect(rideTo('mumbai-vashi', 'mumbai-kurla')?.line).toBe('Harbour Line');
+    expect(rideTo('new-delhi-laxmi-nagar', 'new-delhi-mayur-vihar')?.line).not.toBe('Blue Line');
+    expect(rideTo('new-delhi-laxmi-nagar', 'new-delhi-karol-bagh')?.line).toBe('Blue Line');
   });
 });
 

@@ -187,6 +187,15 @@ export const transitLineSchema = z.strictObject({
   averageSpeed: z
     .strictObject({ kmh: z.number().min(10).max(120), source: https, note: nonEmpty.optional() })
     .optional(),
+  /**
+   * Where the line forks and its trains run to one branch or the other: the stations (as the
+   * localities name them) beyond the junction on each branch. A station on no branch is on the trunk,
+   * which every train runs on. A ride between two branches needs a change, so it is not a direct one.
+   */
+  branches: z
+    .array(z.strictObject({ name: nonEmpty, stations: z.array(nonEmpty).min(1) }))
+    .min(2)
+    .optional(),
 });
 
 export type City = z.infer<typeof citySchema>;

@@ -43,7 +43,7 @@ const modes = (on: Partial<Record<'walking' | 'bicycling' | 'transit' | 'driving
 
 describe('workAccess', () => {
   // Stations have no coordinates: the bound through each locality within 3 km, the smallest kept,
-  // and only within a walk (2.5 km). The box that skips far localities must not change the answer.
+  // every station of a line within a walk (2.5 km), nearest first. The box that skips far localities must not change the answer.
   it('agrees with the plain definition anywhere between 8° and 31° N', () => {
     const around = fc.record({
       dLat: fc.double({ min: -0.035, max: 0.035, noNaN: true }),
@@ -66,16 +66,16 @@ describe('workAccess', () => {
               transit: { stations: [station(`S${i}`, [a.line], a.km, a.system)] },
             }),
           );
-          const expected = new Map<string, number>();
+          const expected = new Map<string, { station: string; km: number }[]>();
           for (const [i, l] of localities.entries()) {
             const a = list[i]!;
             const d = haversineKm({ lat, lng }, l);
             if (a.system === 'rail' || d > 3 || d + a.km > 2.5) continue;
             const key = `testcity|${a.system}|${a.line}`;
-            expected.set(key, Math.min(expected.get(key) ?? Number.POSITIVE_INFINITY, d + a.km));
+            expected.set(key, [...(expected.get(key) ?? []), { station: `S${i}`, km: d + a.km }]);
           }
-          const got = workAccess({ lat, lng }, localities);
-          expect(new Map([...got].map(([key, access]) => [key, access.km]))).toEqual(expected);
+          for (const stations of expected.values()) stations.sort((x, y) => x.km - y.km);
+          expect(new Map(workAccess({ lat, lng }, localities))).toEqual(expected);
         },
       ),
       { numRuns: 2000, seed: 7 },
@@ -115,6 +115,41 @@ describe('estimateCommutes', () => {
     expect(transit).toMatchObject({ mode: 'transit', minutes: null, how: NO_DIRECT_LINE });
     expect(transit!.distanceKm).toBeGreaterThan(10);
     expect(driving!.minutes).toBeGreaterThan(0);
+  });
+
+  it('rides only where one train runs: not from one branch of a forked line to the other', () => {
+    // The Harbour Line's shape: a trunk, then a Goregaon branch and a Panvel branch.
+    const forked: TransitLine = {
+      ...line('Harbour', 35),
+      branches: [
+        { name: 'west', stations: ['West Stn', 'West Near Work'] },
+        { name: 'east', stations: ['East Stn', 'East Near Work'] },
+      ],
+    };
+    const at = (id: string, km: number, stations: ReturnType<typeof station>[]) =>
+      makeLocality({ id, lat: 19 + km * KM, lng: 73, transit: { stations } });
+    const westHome = at('west-home', 12, [station('West Stn', ['Harbour'], 0.5)]);
+    const eastHome = at('east-home', -12, [station('East Stn', ['Harbour'], 0.5)]);
+    const trunkHome = at('trunk-home', 20, [station('Trunk Stn', ['Harbour'], 0.5)]);
+    // Work is nearer the east branch's station than the west's.
+    const workplace = at('work', 0, [
+      station('East Near Work', ['Harbour'], 0.3),
+      station('West Near Work', ['Harbour'], 1.5),
+    ]);
+    const point = workPointOf({ lat: 19, lng: 73 }, [workplace], [forked]);
+    const how = (home: typeof westHome) => estimateCommutes(home, point, modes({ transit: 40 }))[0]!.how;
+    expect(how(eastHome)).toMatch(/^Walk 0.6 km to East Stn, Harbour to East Near Work/);
+    // Not to the nearer station on the other branch: to the farther one on its own.
+    expect(how(westHome)).toMatch(/^Walk 0.6 km to West Stn, Harbour to West Near Work .*, walk 1.9 km$/);
+    expect(how(trunkHome)).toMatch(/Harbour to East Near Work/);
+    const apart = {
+      ...forked,
+      branches: [forked.branches![0]!, { name: 'east', stations: ['East Stn', 'East Near Work', 'West Near Work'] }],
+    };
+    expect(
+      estimateCommutes(westHome, workPointOf({ lat: 19, lng: 73 }, [workplace], [apart]), modes({ transit: 40 }))[0]!
+        .how,
+    ).toBe(NO_DIRECT_LINE);
   });
 
   it('says "under 1 km" close by, never 0 min', () => {

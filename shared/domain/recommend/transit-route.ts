@@ -34,6 +34,8 @@ interface LineInfo {
   kmh: number;
   /** "average 34 km/h, timesofindia.com": where the line's published speed was read, or why a typical one is used. */
   speedText: string;
+  /** The branch of each station beyond a fork; a station not in it is on the trunk. */
+  branchOf: ReadonlyMap<string, string>;
 }
 
 export type LineIndex = ReadonlyMap<string, LineInfo>;
@@ -54,6 +56,7 @@ export const indexLines = perOwner<readonly TransitLine[], LineIndex>((lines) =>
       speedText: speed
         ? `average ${speed.kmh} km/h, ${sourceName(speed.source)}`
         : `about ${TRANSIT_MODEL.typicalKmh[system]} km/h, a typical ${system} speed: this line's is not published`,
+      branchOf: new Map((line.branches ?? []).flatMap((b) => b.stations.map((station) => [station, b.name]))),
     });
   }
   return index;
@@ -74,30 +77,44 @@ interface StationAccess {
   km: number;
 }
 
-/** Per line, the nearest station of it to a point. */
-export type LineAccess = ReadonlyMap<string, StationAccess>;
+/** Per line, its stations within a walk of a point, nearest first. */
+export type LineAccess = ReadonlyMap<string, readonly StationAccess[]>;
 
-/** The nearest station of each rapid line at a locality's centre. */
+/** Keeps the nearer of two figures for one station of one line. */
+function addAccess(access: Map<string, Map<string, number>>, key: string, station: string, km: number) {
+  const stations = access.get(key) ?? new Map<string, number>();
+  access.set(key, stations);
+  const known = stations.get(station);
+  if (known === undefined || km < known) stations.set(station, km);
+}
+
+const listed = (access: Map<string, Map<string, number>>): LineAccess =>
+  new Map(
+    [...access].map(([key, stations]) => [
+      key,
+      [...stations].map(([station, km]) => ({ station, km })).sort((a, b) => a.km - b.km),
+    ]),
+  );
+
+/** The stations of each rapid line within a walk of a locality's centre. */
 export const homeAccess = perOwner<Locality, LineAccess>((locality) => {
-  const access = new Map<string, StationAccess>();
+  const access = new Map<string, Map<string, number>>();
   for (const s of locality.transit.stations) {
     if (!RAPID.has(s.system) || s.distanceKm > TRANSIT_MODEL.maxWalkKm) continue;
-    for (const line of s.lines) {
-      const key = lineKey(locality.city, s.system, line);
-      const known = access.get(key);
-      if (!known || s.distanceKm < known.km) access.set(key, { station: s.name, km: s.distanceKm });
-    }
+    for (const line of s.lines) addAccess(access, lineKey(locality.city, s.system, line), s.name, s.distanceKm);
   }
-  return access;
+  return listed(access);
 });
 
 /**
- * The nearest station of each rapid line to a workplace. Stations have no coordinates of their own in
- * our data, only their distance from the localities that list them: a station d km from a locality
- * whose centre is w km from work is at most w + d from work, and the smallest such bound is used.
+ * The stations of each rapid line within a walk of a workplace. Stations have no coordinates of their
+ * own in our data, only their distance from the localities that list them: a station d km from a
+ * locality whose centre is w km from work is at most w + d from work, and the smallest such bound is
+ * used. Every station within a walk is kept, not only the nearest: the nearest may be on another
+ * branch of the line than the home's.
  */
 export function workAccess(point: { lat: number; lng: number }, localities: readonly Locality[]): LineAccess {
-  const access = new Map<string, StationAccess>();
+  const access = new Map<string, Map<string, number>>();
   const { workRadiusKm, maxWalkKm } = TRANSIT_MODEL;
   const boxLat = workRadiusKm / 111;
   const boxLng = workRadiusKm / (111 * Math.cos((point.lat * Math.PI) / 180));
@@ -105,13 +122,21 @@ export function workAccess(point: { lat: number; lng: number }, localities: read
     if (Math.abs(l.lat - point.lat) > boxLat || Math.abs(l.lng - point.lng) > boxLng) continue;
     const toLocality = haversineKm(point, l);
     if (toLocality > workRadiusKm) continue;
-    for (const [key, near] of homeAccess(l)) {
-      const km = toLocality + near.km;
-      const known = access.get(key);
-      if (km <= maxWalkKm && (!known || km < known.km)) access.set(key, { station: near.station, km });
+    for (const [key, stations] of homeAccess(l)) {
+      for (const near of stations) {
+        const km = toLocality + near.km;
+        if (km <= maxWalkKm) addAccess(access, key, near.station, km);
+      }
     }
   }
-  return access;
+  return listed(access);
+}
+
+/** Whether one train of the line runs between two of its stations: not from one branch to another. */
+function sameTrain(line: LineInfo, a: string, b: string): boolean {
+  const branchA = line.branchOf.get(a);
+  const branchB = line.branchOf.get(b);
+  return branchA === undefined || branchB === undefined || branchA === branchB;
 }
 
 export interface TransitRoute {
@@ -135,32 +160,53 @@ export function transitRoute(
   work: { lat: number; lng: number; access: LineAccess; lines: LineIndex },
 ): TransitRoute | null {
   const straight = haversineKm(locality, work);
-  const { walkKmh, walkDetour, rideDetour, waitMin } = TRANSIT_MODEL;
   let best: TransitRoute | null = null;
-  for (const [key, home] of homeAccess(locality)) {
-    const end = work.access.get(key);
+  for (const [key, homes] of homeAccess(locality)) {
+    const ends = work.access.get(key);
     const line = work.lines.get(key);
-    if (!end || !line || end.station === home.station) continue;
-    const walkToKm = home.km * walkDetour;
-    const walkFromKm = end.km * walkDetour;
-    const rideKm = straight * rideDetour;
-    const minutes = Math.round(
-      ((walkToKm + walkFromKm) / walkKmh) * 60 + waitMin[line.system] + (rideKm / line.kmh) * 60,
-    );
-    if (best && best.minutes <= minutes) continue;
-    best = {
-      line: line.name,
-      from: home.station,
-      to: end.station,
-      walkToKm: round1(walkToKm),
-      rideKm: round1(rideKm),
-      walkFromKm: round1(walkFromKm),
-      minutes,
-      km: round1(walkToKm + rideKm + walkFromKm),
-      how:
-        `Walk ${round1(walkToKm)} km to ${home.station}, ${line.name} to ${end.station} ` +
-        `(${line.speedText}), walk ${round1(walkFromKm)} km`,
-    };
+    if (!ends || !line) continue;
+    for (const home of homes) {
+      for (const end of ends) {
+        if (end.station === home.station || !sameTrain(line, home.station, end.station)) continue;
+        // Words only for the best ride: this runs for every locality of every search.
+        const minutes = rideMinutes(line, home, end, straight);
+        if (!best || minutes < best.minutes) best = rideOf(line, home, end, straight, minutes);
+      }
+    }
   }
   return best;
+}
+
+/** Door to door: both walks, the wait and the ride. */
+function rideMinutes(line: LineInfo, home: StationAccess, end: StationAccess, straight: number): number {
+  const { walkKmh, walkDetour, rideDetour, waitMin } = TRANSIT_MODEL;
+  const walkMinutes = (((home.km + end.km) * walkDetour) / walkKmh) * 60;
+  return Math.round(walkMinutes + waitMin[line.system] + ((straight * rideDetour) / line.kmh) * 60);
+}
+
+/** One ride: the walk to a station, the wait and the ride, the walk from the other. */
+function rideOf(
+  line: LineInfo,
+  home: StationAccess,
+  end: StationAccess,
+  straight: number,
+  minutes: number,
+): TransitRoute {
+  const { walkDetour, rideDetour } = TRANSIT_MODEL;
+  const walkToKm = home.km * walkDetour;
+  const walkFromKm = end.km * walkDetour;
+  const rideKm = straight * rideDetour;
+  return {
+    line: line.name,
+    from: home.station,
+    to: end.station,
+    walkToKm: round1(walkToKm),
+    rideKm: round1(rideKm),
+    walkFromKm: round1(walkFromKm),
+    minutes,
+    km: round1(walkToKm + rideKm + walkFromKm),
+    how:
+      `Walk ${round1(walkToKm)} km to ${home.station}, ${line.name} to ${end.station} ` +
+      `(${line.speedText}), walk ${round1(walkFromKm)} km`,
+  };
 }
