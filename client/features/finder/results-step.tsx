@@ -16,6 +16,10 @@ interface Props {
   onBack(): void;
 }
 
+/** "Hinjewadi, Pune", never "Hinjewadi, Pune (Pune)": the city only where the label does not end with it. */
+const placeName = ({ label, cityName }: { label: string; cityName: string }) =>
+  label.endsWith(cityName) ? label : `${label} (${cityName})`;
+
 /** Step 3 (spec §2 Results): the map of all results and a card per neighbourhood. */
 export function ResultsStep({ result, selectedId, selecting, onSelect, onBack }: Props) {
   const { workLocation, secondWorkLocation, recommendations } = result;
@@ -33,9 +37,9 @@ export function ResultsStep({ result, selectedId, selecting, onSelect, onBack }:
         </button>
       </div>
       <p className="muted">
-        Ranked for your commute to {workLocation.label} ({workLocation.cityName})
-        {secondWorkLocation && ` and to ${secondWorkLocation.label} (${secondWorkLocation.cityName})`}. Scores come from
-        our curated data, not from an AI.
+        Ranked for your commute to {placeName(workLocation)}
+        {secondWorkLocation && ` and to ${placeName(secondWorkLocation)}`}. Scores come from our curated data, not from
+        an AI.
       </p>
       {assumed && <p className="alert alert--info">{assumed}</p>}
       {result.notes.map((note) => (
