@@ -60,15 +60,17 @@ test('a new user finds, reviews and selects a neighbourhood, and finds it all af
   // Must-haves: move Gym from 6th to 1st with the keyboard, then remove Parking.
   await form.getByRole('button', { name: 'Move Gym, priority 6' }).focus();
   await page.keyboard.press('Space');
-  // dnd-kit announces each move in a live region; wait for it before the next key, as a screen
-  // reader user would hear it.
+  // dnd-kit announces each move in a live region, by the must-have's name; wait for it before the
+  // next key, as a screen reader user would hear it.
   const announcer = page.locator('[id^="DndLiveRegion"]');
-  await expect(announcer).toContainText('over droppable area gym');
-  for (const over of ['groceryStores', 'schools', 'parks', 'publicTransport', 'parking']) {
+  await expect(announcer).toContainText('Picked up Gym, priority 6 of 6');
+  for (const [place, over] of ['Grocery Stores', 'Schools', 'Parks', 'Public Transport', 'Parking'].entries()) {
     await page.keyboard.press('ArrowUp');
-    await expect(announcer).toContainText(`over droppable area ${over}`);
+    await expect(announcer).toContainText(`Gym moved to priority ${5 - place}, where ${over} is.`);
   }
+  await expect(announcer).not.toContainText('droppable');
   await page.keyboard.press('Space');
+  await expect(announcer).toContainText('Gym dropped at priority 1.');
   await expect(form.getByRole('button', { name: 'Move Gym, priority 1' })).toBeVisible();
   await form.getByRole('button', { name: 'Remove Parking' }).click();
   await expect(form.getByRole('button', { name: 'Move Public Transport, priority 2' })).toBeVisible();

@@ -17,6 +17,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { FINDER_MUST_HAVES, MUST_HAVE_LABELS, type MustHaveKey } from '../../../shared/constants/must-haves';
 import type { Preferences } from '../../../shared/contracts/preferences';
 import { addMustHave, moveMustHave, removeMustHave } from '../../../shared/domain/finder-form';
+import { mustHaveAnnouncements } from './must-have-announcements';
 
 function Row({ name, priority, onRemove }: { name: MustHaveKey; priority: number; onRemove(): void }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: name });
@@ -71,7 +72,12 @@ export function MustHavesField({ prefs, onChange }: { prefs: Preferences; onChan
     <fieldset className="form-section">
       <legend>Must-haves, most important first</legend>
       <p className="muted small">Drag to reorder, or focus a handle and use Space and the arrow keys.</p>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements: mustHaveAnnouncements(ids) }}
+      >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <ol className="rank-list" aria-label="Must-haves in priority order">
             {ordered.map((m) => (
