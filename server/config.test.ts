@@ -36,6 +36,19 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/LOG_LEVEL/);
   });
 
+  it('starts the clock at CLOCK_START only in tests', () => {
+    expect(loadConfig({ NODE_ENV: 'test', CLOCK_START: '2027-01-05T10:00:00+05:30' }).clockStart?.toISOString()).toBe(
+      '2027-01-05T04:30:00.000Z',
+    );
+    expect(loadConfig({ NODE_ENV: 'test' }).clockStart).toBeUndefined();
+    expect(problemsOf({ NODE_ENV: 'development', CLOCK_START: '2027-01-05T04:30:00Z' })).toEqual([
+      'CLOCK_START: only for tests (NODE_ENV=test)',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'test', CLOCK_START: 'next week' })[0]).toMatch(
+      /^CLOCK_START: must be an ISO date-time/,
+    );
+  });
+
   it('refuses production while the emulator is configured, embedded or external', () => {
     expect(problemsOf({ NODE_ENV: 'production' })[0]).toMatch(/production while the Firebase Auth emulator/);
     expect(

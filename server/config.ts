@@ -87,6 +87,11 @@ const envSchema = z.object({
     }
   }),
   EVENTS_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(8000),
+  /**
+   * Tests only (NODE_ENV=test): the server's clock starts at this moment and runs on from it, so a
+   * browser test can see the events page of a day to come (tests/e2e/festival-days.spec.ts).
+   */
+  CLOCK_START: optionalText.pipe(z.iso.datetime({ offset: true, message: 'must be an ISO date-time' }).optional()),
   // Slow clients (slow-loris): how long the headers, a whole request, and a pause in its body may take.
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
   REQUEST_TIMEOUT_MS: z.coerce
@@ -158,6 +163,8 @@ export interface Config {
     /** Places and events searches, only when a live (paid or outside) provider answers them. */
     searchesPerIp: RateLimitRule;
   };
+  /** Tests only: the moment the server's clock starts at (CLOCK_START). */
+  clockStart: Date | undefined;
   /** Embedded defaults taken because an optional setting was missing; logged once at start. */
   notices: string[];
 }
@@ -198,6 +205,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   if (eventsProvider === 'ics' && !Object.keys(env.EVENTS_ICS_URLS).length) {
     problems.push('EVENTS_PROVIDER: ics needs EVENTS_ICS_URLS');
   }
+  if (env.CLOCK_START && env.NODE_ENV !== 'test') problems.push('CLOCK_START: only for tests (NODE_ENV=test)');
   if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
     problems.push('HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS');
   }
@@ -213,6 +221,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     dbPoolSize: env.DB_POOL_SIZE,
     bodyLimitBytes: env.BODY_LIMIT_KB * 1024,
     sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
+    clockStart: env.CLOCK_START ? new Date(env.CLOCK_START) : undefined,
     trustProxy: env.TRUST_PROXY,
     publicOrigins: env.PUBLIC_ORIGINS,
     auth,

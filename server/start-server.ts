@@ -10,7 +10,7 @@ import { createEventsProviders } from './features/events';
 import { createGeocoder } from './features/geocoding';
 import { createPlacesProviders } from './features/places';
 import { createFileStore, loadOrCreateKey } from './features/uploads';
-import { systemClock } from './lib/clock';
+import { clockFrom, systemClock } from './lib/clock';
 import { createLogger } from './logger';
 import type { Services } from './services';
 
@@ -83,7 +83,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     geocoder,
     places,
     events,
-    clock: systemClock,
+    clock: config.clockStart ? clockFrom(config.clockStart) : systemClock,
     fileStore,
     fileKey,
     llm,
