@@ -28,7 +28,7 @@ const WORK = [
   'Connaught Place, New Delhi',
 ];
 const CATEGORIES = ['budget', 'moderate', 'comfort', 'premium', 'luxury'] as const;
-// Every kind of home, and one search in seven assuming it from the budget (issue 27).
+// Every kind of home, and one search in seven assuming it from the budget.
 const HOME_KINDS = ['pg', 'shared', '1rk', '1bhk', '2bhk', '3bhk', undefined] as const;
 
 function requestFor(i: number): Preferences {

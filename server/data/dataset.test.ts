@@ -69,7 +69,7 @@ describe('curated dataset', () => {
   });
 
   it('gives every locality of the 15 largest cities a PG, shared-room and 1 RK band or says it is not known', () => {
-    // Issue 27: students and sharers rent beds and rooms. null is "not known", never borrowed.
+    // Students and sharers rent beds and rooms. null is "not known", never borrowed.
     const largest = [...dataset.cities].sort((a, b) => b.population.lakh - a.population.lakh).slice(0, 15);
     for (const city of largest) {
       for (const l of dataset.localities.filter((x) => x.city === city.id)) {

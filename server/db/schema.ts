@@ -6,7 +6,7 @@ import type { Preferences } from '../../shared/contracts/preferences';
 import type { RecommendationInput } from '../../shared/contracts/recommendations';
 import type { TimelineAnalysis } from '../../shared/contracts/timeline';
 
-// One schema for PGlite and PostgreSQL; migrations in ./migrations are generated from it
+// One schema, for PostgreSQL; migrations in ./migrations are generated from it
 // (`npm run db:generate`) and applied on start.
 
 export const users = pgTable('users', {

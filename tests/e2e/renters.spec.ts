@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn, uniqueEmail } from './helpers';
 
-// Issue 27 in the browser: a student after a PG bed near Christ University on a Budget category, a
+// In the browser: a student after a PG bed near Christ University on a Budget category, a
 // Pune couple who take transit to Hinjewadi and Magarpatta, and a Mumbai family after a 2 BHK near
 // Bandra Kurla Complex on a Comfort category. The cards speak of the kind of home
 // chosen, show every enabled mode (transit by its line where there is one), never "0 min", keep

@@ -4,7 +4,7 @@ import { signIn, uniqueEmail } from './helpers';
 
 // A generated on-device export uploaded through the browser, its progress streamed back, the
 // analysis shown, the empty work address filled from it, and the rest suggested for the person to
-// add (issue 27: the history suggests, the person decides).
+// add (the history suggests, the person decides).
 
 test('uploading an on-device Timeline.json analyses it, fills the work place and suggests the rest', async ({
   page,

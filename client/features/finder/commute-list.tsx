@@ -10,7 +10,7 @@ interface Props {
   to?: string;
 }
 
-/** Every enabled mode's commute, the headline first (issue 27). */
+/** Every enabled mode's commute, the headline first. */
 export function CommuteList({ commutes, headline, to }: Props) {
   const ordered = orderedCommutes(commutes, headline);
   return (

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * Issue 27: what an uploaded history suggests, each with its reason, for the person to add or
+ * What an uploaded history suggests, each with its reason, for the person to add or
  * dismiss. Worked out from the form as it is now: what they chose since is no longer offered, and
  * what goes against a choice is listed as not suggested.
  */

@@ -11,7 +11,7 @@ const DETAILS: Record<HomeKind, string> = {
 };
 
 /**
- * What the person will rent (issue 27): the rents, reasons and budget speak of this kind. Optional:
+ * What the person will rent: the rents, reasons and budget speak of this kind. Optional:
  * without it the search assumes a kind from the budget and says so with the results.
  */
 export function HomeKindField({

@@ -21,7 +21,7 @@ interface Props {
 
 /**
  * An expandable result card (spec §2 Results): rank and match, every enabled mode's commute, the rent
- * of the kind of home the search is about (issue 27), then scores, reasons, amenities and rents.
+ * of the kind of home the search is about, then scores, reasons, amenities and rents.
  */
 export function NeighbourhoodCard({
   neighbourhood: n,

@@ -2,7 +2,7 @@ import type { HomeKind } from '../../../shared/constants/home-kinds';
 import type { Neighbourhood } from '../../../shared/contracts/recommendations';
 import { rentRows } from './result-text';
 
-/** Every kind of home the locality has a band for, "not known" where it has none (issue 27). */
+/** Every kind of home the locality has a band for, "not known" where it has none. */
 export function RentTable({ rent, kind, caption }: { rent: Neighbourhood['rent']; kind: HomeKind; caption: string }) {
   return (
     <table className="rent-table">

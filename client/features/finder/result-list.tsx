@@ -13,7 +13,7 @@ interface Props {
 
 /**
  * The cards in the search's order: those that fit the budget, then, after a heading that counts them,
- * those over it (issue 27: a budget is never outranked by a place the person cannot afford).
+ * those over it (a budget is never outranked by a place the person cannot afford).
  */
 export function ResultList({ result, shown, selectedId = null, selecting, onSelect }: Props) {
   const card = (n: Props['shown'][number]) => (

@@ -9,7 +9,7 @@ import {
   rentRows,
 } from './result-text';
 
-// Issue 27: the card speaks of one kind of home, of every enabled mode, and never says "0 min · 0 km".
+// The card speaks of one kind of home, of every enabled mode, and never says "0 min · 0 km".
 
 describe('commuteText', () => {
   it('gives transit its line and stations, other modes their distance', () => {

@@ -7,7 +7,7 @@ import type {
 } from '../../../shared/contracts/recommendations';
 import { formatRupeeRange, formatRupees } from '../../../shared/domain/format-rupees';
 
-// A result card's sentences (issue 27): one kind of home throughout, every enabled mode's commute,
+// A result card's sentences: one kind of home throughout, every enabled mode's commute,
 // and no "0 min · 0 km".
 
 const MODE_NAMES: Record<TravelMode, string> = {

@@ -34,8 +34,7 @@ interface Props {
 
 /**
  * spec §4 "Upload and analysis": choose, upload with progress, see the analysis. It fills in only
- * the work place when none is given; the rest it found is suggested, for the person to decide
- * (issue 27).
+ * the work place when none is given; the rest it found is suggested, for the person to decide.
  */
 export function TimelineUploadField({ user, prefs, onChange }: Props) {
   const [files, setFiles] = useState<File[]>([]);

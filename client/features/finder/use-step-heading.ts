@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Each step starts at its top (issue 27): once the person has moved between steps (not on the page's
+ * Each step starts at its top: once the person has moved between steps (not on the page's
  * first paint), the finder's top, its stepper and the step's heading, comes into view (below the
  * sticky header: `.finder`'s scroll margin) and the heading (tabIndex -1) takes the focus, so a
  * screen reader says the step's name. `view` names a step's sub-view (the review's preview).

@@ -166,7 +166,7 @@ describe('the document', () => {
     }
   });
 
-  it('documents what kind of home a person rents and what each result says of it (issue 27)', () => {
+  it('documents what kind of home a person rents and what each result says of it', () => {
     const objects: Record<string, unknown>[] = [];
     const walk = (node: unknown) => {
       if (!node || typeof node !== 'object') return;

@@ -16,7 +16,7 @@ const MAX_BATCH = 500; // 4 parameters a search, far below PostgreSQL's 65,535
  * Saves searches with a group commit: the searches that arrive while one write is under way are
  * written together by the next one, as one statement. Each caller still waits for its own row to
  * be committed, so a reply is never sent for a search that was not saved. Under load a batch holds
- * about eight searches (measured on PGlite); alone, one search is one statement. Two searches by
+ * about eight searches; alone, one search is one statement. Two searches by
  * the same user in one batch keep the later, as if written one after the other. If a batch fails,
  * its searches are written one by one, so one bad row fails only its own search.
  */

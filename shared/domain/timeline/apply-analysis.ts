@@ -115,7 +115,7 @@ export function outcomeOf(
 }
 
 /**
- * The finder form after an analysis (issue 27: the history suggests, the person decides): it fills
+ * The finder form after an analysis (the history suggests, the person decides): it fills
  * only what is empty, the work place when none is given. Everything else it found is a suggestion
  * for the person to accept or dismiss (suggest-from-history.ts).
  */

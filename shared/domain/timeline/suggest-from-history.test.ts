@@ -6,7 +6,7 @@ import { outcomeOf, prefillPreferences } from './apply-analysis';
 import type { HistoryFindings } from './suggest-from-history';
 import { acceptSuggestion, suggestFromHistory, withheldFromHistory } from './suggest-from-history';
 
-// Issue 27: "An uploaded history silently added Nightlife and Outdoor Activities for a person who
+// "An uploaded history silently added Nightlife and Outdoor Activities for a person who
 // chose Quiet". The history now fills only what is empty and suggests the rest, with its reasons.
 
 const results = (over: Partial<AnalysisResults>): AnalysisResults => ({

@@ -18,7 +18,7 @@ import {
 import type { TimelineInsights } from './derive-insights';
 import { travelNeeds } from './travel-needs';
 
-// Issue 27: an uploaded history suggests and the person decides. What the analysis found (spec §4
+// An uploaded history suggests and the person decides. What the analysis found (spec §4
 // "Form behaviour": indicators → lifestyles, frequent places → must-haves, traits → spending
 // category, the commute → the travel mode) is offered with the words of the analysis that produced
 // it; nothing the person already chose is offered again, and nothing that contradicts a choice.
