@@ -58,6 +58,21 @@ describe('server process', () => {
     await expect(fetch(`${url}/api/health`)).rejects.toThrow();
   });
 
+  it('serves the home page with NODE_ENV=development, as .env.example suggests', async () => {
+    const child = run({
+      PORT: '0',
+      DATA_DIR: tempDir('basera-dev-'),
+      NODE_ENV: 'development',
+      FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
+    });
+    const url = await runningAt(child);
+    const home = await fetch(url);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toMatch(/<title>[^<]*Basera/);
+    child.kill('SIGTERM');
+    expect(await exited(child)).toBe(0);
+  });
+
   it('stops at once on Ctrl-C while its own Auth emulator is still starting, and stops the emulator too', async () => {
     const [emulatorPort] = (await freePorts(1)) as [number];
     const child = run({ PORT: '0', DATA_DIR: tempDir('basera-early-'), AUTH_EMULATOR_PORT: String(emulatorPort) });
