@@ -1,3 +1,4 @@
+import type { HomeKind } from '../../constants/home-kinds';
 import type { Persona } from '../../contracts/analysis';
 import type { SocialEvent } from '../../contracts/events';
 import type { FactBasis } from '../../contracts/locality-facts';
@@ -6,7 +7,9 @@ import type { RenterFacts } from '../../contracts/renter-facts';
 import type { Locality } from '../dataset/schema';
 import type { CityUtilities } from '../dataset/utilities-schema';
 import type { CommuteOption } from '../recommend/estimate-commute';
+import type { TransitRoute } from '../recommend/transit-route';
 import type { Intent } from './intents';
+import type { Entities } from './understand/extract-entities';
 
 // Everything the local assistant may say, gathered by the server before a word is written: the
 // answer writers (answers/*.ts) only arrange these facts, so they cannot invent one.
@@ -40,8 +43,38 @@ export interface FloodSpot {
 /** Why the answer is about these neighbourhoods. */
 export type FocusReason = 'mentioned' | 'selected' | 'recommended' | 'none';
 
+/** A question about rents: the kind of home, the most the person said they would pay, and where. */
+export interface RentQuery {
+  kind: HomeKind;
+  /** Not named in the question: the person's own kind from the finder, or one assumed from their budget. */
+  kindFrom: 'question' | 'preferences' | 'budget';
+  max: number | null;
+  /** The landmark or neighbourhood the question asked near, when it named one. */
+  near: string | null;
+  /** The neighbourhoods priced, cheapest first for the kind (those with no band for it last). */
+  rows: NeighbourhoodFacts[];
+  /** Of the neighbourhoods looked at, how many start above `max`. */
+  aboveMax: number;
+}
+
+/** A question about getting between two places by metro or suburban train. */
+export interface RideQuestion {
+  from: NeighbourhoodFacts;
+  to: NeighbourhoodFacts;
+  /** The quickest direct ride, or null where no line serves both. */
+  route: TransitRoute | null;
+}
+
 export interface AssistantFacts {
   intent: Intent;
+  /** What else the question named: an amount, a kind of home, "my", a request to act. */
+  entities: Entities;
+  /** The kinds of answer the question's words matched, best first. */
+  ranking: Intent[];
+  /** The date our transit data describes (docs/data.md, "Transit"). */
+  transitAsOf: string;
+  rentQuery: RentQuery | null;
+  ride: RideQuestion | null;
   /** The person's first name, when they are signed in with one. */
   firstName: string | null;
   /** The finder's budget band, when they have saved preferences. */
@@ -61,6 +94,8 @@ export interface AssistantFacts {
   selectedId: string | null;
   /** For "best for families": neighbourhoods with the most schools, parks and hospitals around. */
   familyPicks: NeighbourhoodFacts[];
+  /** Whether those are picked from the person's own results ("which of my …") or from the city's. */
+  familyPicksFrom: 'yours' | 'city';
   /** Places around the first focus neighbourhood, nearest first, from the places feature. */
   places: { neighbourhood: string; provider: string; items: Place[] } | null;
   /** Dated events in the city over the next three months, from the events feature. */

@@ -107,3 +107,27 @@ export function findMentionedCity(question: string, index: MentionIndex): City |
   }
   return best?.city ?? null;
 }
+
+/**
+ * The landmark a question names ("a PG near Christ University"), by its name or an alias, whole
+ * words; the longest name wins, and of two with one name, the one in `preferCity`.
+ */
+export function findMentionedLandmark<T extends { name: string; aliases: readonly string[]; city: string }>(
+  question: string,
+  landmarks: readonly T[],
+  preferCity?: string | null,
+): T | null {
+  const text = normalise(question);
+  let best: { landmark: T; length: number } | null = null;
+  for (const landmark of landmarks) {
+    for (const name of [landmark.name, ...landmark.aliases].map(normalise)) {
+      if (name.trim().length < 5 || !text.includes(name)) continue;
+      const better =
+        !best ||
+        name.length > best.length ||
+        (name.length === best.length && landmark.city === preferCity && best.landmark.city !== preferCity);
+      if (better) best = { landmark, length: name.length };
+    }
+  }
+  return best?.landmark ?? null;
+}

@@ -1,5 +1,5 @@
 import { greeting, unknown } from './answers/conversation';
-import { groceries, placesNearby, social } from './answers/nearby';
+import { groceries, placesNearby, shopping, social } from './answers/nearby';
 import {
   aboutNeighbourhood,
   bestForFamilies,
@@ -9,7 +9,10 @@ import {
   safety,
 } from './answers/neighbourhoods';
 import { airQuality, flooding, waterSupply, whoCanRent } from './answers/renting';
+import { rents } from './answers/rents';
+import { actRequest } from './answers/requests';
 import { homeEssentials, moving, rentAndDeposit, utilities } from './answers/settling-in';
+import { transit } from './answers/transit';
 import type { AssistantFacts } from './facts';
 import type { Intent } from './intents';
 
@@ -27,6 +30,10 @@ const WRITERS: Record<Intent, (facts: AssistantFacts) => string> = {
   water_supply: waterSupply,
   who_can_rent: whoCanRent,
   commute,
+  transit,
+  rents,
+  shopping,
+  act_request: actRequest,
   places_nearby: placesNearby,
   groceries,
   social,
@@ -54,6 +61,10 @@ export const INTENT_NEEDS: Record<Intent, { places?: boolean; events?: boolean; 
   water_supply: {},
   who_can_rent: {},
   commute: {},
+  transit: {},
+  rents: {},
+  shopping: { places: true },
+  act_request: {},
   places_nearby: { places: true },
   groceries: { places: true },
   social: { events: true, places: true },

@@ -3,15 +3,19 @@ import type { AssistantFacts, FocusReason, NeighbourhoodFacts } from '../../../.
 import {
   buildMentionIndex,
   findMentionedCity,
+  findMentionedLandmark,
   findMentionedLocalities,
 } from '../../../../shared/domain/assistant/find-mentions';
-import type { Intent } from '../../../../shared/domain/assistant/intents';
+import type { Intent, Understanding } from '../../../../shared/domain/assistant/intents';
 import { INTENT_NEEDS } from '../../../../shared/domain/assistant/write-answer';
-import type { Locality } from '../../../../shared/domain/dataset/schema';
+import { type Locality, TRANSIT_CUTOFF } from '../../../../shared/domain/dataset/schema';
+import { haversineKm } from '../../../../shared/domain/geo';
 import { safetyBasis } from '../../../../shared/domain/locality-basis';
 import { perOwner } from '../../../../shared/domain/per-owner';
 import { priorityProfileOf } from '../../../../shared/domain/places/priority-types';
 import { estimateCommutes, workPointOf } from '../../../../shared/domain/recommend/estimate-commute';
+import { assumedHomeKind, rentBandOf } from '../../../../shared/domain/recommend/home-kind';
+import { transitRoute } from '../../../../shared/domain/recommend/transit-route';
 import { renterFactsOf } from '../../../../shared/domain/renter-facts/renter-facts-of';
 import type { Dataset } from '../../../data/load-dataset';
 import type { Services } from '../../../services';
@@ -32,8 +36,9 @@ export async function gatherFacts(
   services: FactServices,
   profile: ChatProfile,
   question: string,
-  intent: Intent,
+  understanding: Understanding,
 ): Promise<AssistantFacts> {
+  const { intent, entities } = understanding;
   const { dataset } = services;
   const index = mentionIndexOf(dataset);
   const selectedId = profile.selected?.id ?? null;
@@ -68,7 +73,10 @@ export async function gatherFacts(
   const size = FOCUS_SIZE[intent] ?? 1;
   let focusReason: FocusReason = 'none';
   let focus: Locality[] = [];
+  // "Which of my neighbourhoods …", "compare them": the person's own results, before their pick.
+  const aboutMine = entities.mine && recommendedLocalities.length > 0 && MY_LIST_INTENTS.has(intent);
   if (mentioned.length) [focus, focusReason] = [mentioned, 'mentioned'];
+  else if (aboutMine) [focus, focusReason] = [recommendedLocalities.slice(0, Math.max(size, 3)), 'recommended'];
   else if (selectedLocality) [focus, focusReason] = [[selectedLocality], 'selected'];
   else if (recommendedLocalities.length) [focus, focusReason] = [recommendedLocalities.slice(0, size), 'recommended'];
 
@@ -78,8 +86,13 @@ export async function gatherFacts(
     !work ||
     !profile.preferences ||
     estimateCommutes(l, work, profile.preferences.commute.travelModes).some((c) => c.withinLimit);
-  const familyPicks =
-    needs.familyPicks && city ? pickForFamilies(dataset, city.id, budget?.max ?? null, reachable) : [];
+  const familyPicks = !needs.familyPicks
+    ? []
+    : aboutMine
+      ? rankForFamilies(recommendedLocalities)
+      : city
+        ? pickForFamilies(dataset, city.id, budget?.max ?? null, reachable)
+        : [];
   const placesAround = familyPicks[0] ?? focus[0] ?? null;
 
   const [places, events] = await Promise.all([
@@ -87,8 +100,34 @@ export async function gatherFacts(
     needs.events && (focus[0] || city) ? eventsIn(services, profile, focus[0] ?? null, city?.name ?? null) : null,
   ]);
 
+  const landmark = intent === 'rents' ? findMentionedLandmark(question, dataset.landmarks, city?.id ?? homeCity) : null;
+  const rentQuery =
+    intent === 'rents'
+      ? rentQueryOf(dataset, profile, entities, {
+          landmark,
+          mentioned,
+          recommended: aboutMine || !mentioned.length ? recommendedLocalities : [],
+          cityId: landmark?.city ?? cityId,
+          near: /\b(near|around|close to|next to|walking distance)\b/i.test(question),
+          describe,
+        })
+      : null;
+  const ride =
+    intent === 'transit' && mentioned.length >= 2
+      ? {
+          from: describe(mentioned[0]!),
+          to: describe(mentioned[1]!),
+          route: transitRoute(mentioned[0]!, workPointOf(mentioned[1]!, dataset.localities, dataset.transitLines)),
+        }
+      : null;
+
   return {
     intent,
+    entities,
+    ranking: understanding.ranking.map((r) => r.kind),
+    transitAsOf: TRANSIT_CUTOFF,
+    rentQuery,
+    ride,
     firstName: profile.name?.trim().split(/\s+/)[0] ?? null,
     budget: budget ? { label: budget.label, min: budget.min, max: budget.max } : null,
     persona: profile.persona,
@@ -100,12 +139,99 @@ export async function gatherFacts(
     recommended: recommendedLocalities.slice(0, 5).map(describe),
     selectedId,
     familyPicks: familyPicks.map(describe),
+    familyPicksFrom: aboutMine ? 'yours' : 'city',
     places,
     events,
     utilities: (city && dataset.utilities.get(city.id)) ?? null,
     // The city's own facts: no locality, so only what is published for the city at large.
     cityRenter: city ? renterFactsOf({ id: '', city: city.id }, city.name, dataset.renterFacts) : null,
     floodSpots: city ? floodSpotsOf(dataset, city.id) : [],
+  };
+}
+
+// Intents where "my" means the person's own results ("which of my neighbourhoods is best for a family").
+const MY_LIST_INTENTS = new Set<Intent>([
+  'best_for_families',
+  'compare',
+  'commute',
+  'safety',
+  'flooding',
+  'best_neighbourhood',
+  'transit',
+  'rents',
+]);
+
+const familyScore = (l: Locality) => l.amenities.schools + l.amenities.parks + l.amenities.hospitals;
+
+/** The person's own results, the most schools, parks and hospitals around first (their order among equals). */
+function rankForFamilies(localities: readonly Locality[]): Locality[] {
+  return localities
+    .map((l, i) => ({ l, i }))
+    .sort((a, b) => familyScore(b.l) - familyScore(a.l) || a.i - b.i)
+    .slice(0, 3)
+    .map(({ l }) => l);
+}
+
+const RENT_ROWS = 5;
+const NEAR_KM = 4;
+
+/**
+ * What a rent question is about: the kind it names (else the person's, else one assumed from their
+ * budget), the most they said they would pay, and the neighbourhoods to price: near the landmark or
+ * neighbourhood named after "near", else those named, else the person's results, else the city's.
+ */
+function rentQueryOf(
+  dataset: Dataset,
+  profile: ChatProfile,
+  entities: Understanding['entities'],
+  where: {
+    landmark: { name: string; lat: number; lng: number } | null;
+    mentioned: Locality[];
+    recommended: Locality[];
+    cityId: string | null;
+    near: boolean;
+    describe: (l: Locality) => NeighbourhoodFacts;
+  },
+): AssistantFacts['rentQuery'] {
+  const preferences = profile.preferences;
+  const [kind, kindFrom] = entities.homeKind
+    ? [entities.homeKind, 'question' as const]
+    : preferences?.homeKind
+      ? [preferences.homeKind, 'preferences' as const]
+      : [
+          assumedHomeKind(
+            preferences ?? { userCategory: 'moderate', lifestylePreferences: [], prioritizedMustHaves: [] },
+          ),
+          'budget' as const,
+        ];
+  const centre = where.landmark ?? (where.near && where.mentioned[0] ? where.mentioned[0] : null);
+  let pool: Locality[];
+  if (centre) {
+    pool = dataset.localities
+      .filter((l) => (!where.cityId || l.city === where.cityId) && haversineKm(l, centre) <= NEAR_KM)
+      .sort((a, b) => haversineKm(a, centre) - haversineKm(b, centre));
+  } else if (where.mentioned.length) pool = where.mentioned;
+  else if (where.recommended.length) pool = where.recommended;
+  else pool = where.cityId ? dataset.localities.filter((l) => l.city === where.cityId) : [];
+  const band = (l: Locality) => rentBandOf(l.rent, kind);
+  const max = entities.amount;
+  const fits = (l: Locality) => max === null || (band(l)?.min ?? Number.POSITIVE_INFINITY) <= max;
+  const priced = pool
+    .map((l, i) => ({ l, i }))
+    .sort((a, b) => {
+      // Named or the person's own: in their order. Near a place or in a city: cheapest first.
+      if (!centre && (where.mentioned.length || where.recommended.length)) return a.i - b.i;
+      return (band(a.l)?.min ?? Number.POSITIVE_INFINITY) - (band(b.l)?.min ?? Number.POSITIVE_INFINITY) || a.i - b.i;
+    })
+    .map(({ l }) => l);
+  const shown = priced.filter(fits);
+  return {
+    kind,
+    kindFrom,
+    max,
+    near: centre ? centre.name : null,
+    rows: (shown.length ? shown : priced).slice(0, RENT_ROWS).map(where.describe),
+    aboveMax: priced.length - shown.length,
   };
 }
 

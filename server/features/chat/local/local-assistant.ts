@@ -1,4 +1,4 @@
-import { matchIntent } from '../../../../shared/domain/assistant/intents';
+import { understand } from '../../../../shared/domain/assistant/intents';
 import { writeAnswer } from '../../../../shared/domain/assistant/write-answer';
 import type { Services } from '../../../services';
 import type { ChatProfile } from '../chat-profile';
@@ -13,9 +13,9 @@ export async function answerLocally(
   profile: ChatProfile,
   question: string,
 ): Promise<{ intent: string; text: string }> {
-  const { intent } = matchIntent(question);
-  const facts = await gatherFacts(services, profile, question, intent);
-  return { intent, text: writeAnswer(facts) };
+  const understanding = understand(question);
+  const facts = await gatherFacts(services, profile, question, understanding);
+  return { intent: facts.intent, text: writeAnswer(facts) };
 }
 
 /**

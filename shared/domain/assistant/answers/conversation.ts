@@ -8,7 +8,9 @@ const TOPICS = bullet([
   'places around a neighbourhood, and affordable groceries',
   'what to buy for a new home, and setting up electricity, water, gas, internet and address proof',
   'events and ways to meet people',
-  'moving, rent and deposits',
+  'metro and suburban stations, and whether one line runs between two places',
+  'rents for a PG bed, a room in a shared flat, a 1 RK or a flat, and deposits',
+  'moving',
 ]);
 
 export function greeting(facts: AssistantFacts): string {
@@ -20,6 +22,22 @@ export function greeting(facts: AssistantFacts): string {
   return `${hello}${chosen} I can help with:\n\n${TOPICS}\n\nWhat would you like to know?`;
 }
 
-export function unknown(): string {
-  return `I don't know the answer to that one, and I'd rather say so than guess. I can help with:\n\n${TOPICS}`;
+/** Two questions that would work for this person, from their own results or city. */
+function examplesFor(facts: AssistantFacts): string[] {
+  const [first, second] = facts.recommended;
+  if (first && second) {
+    return [`Compare ${first.locality.name} and ${second.locality.name}`, `Is ${first.locality.name} on the metro?`];
+  }
+  const place = facts.focus[0]?.locality.name ?? first?.locality.name;
+  if (place) return [`What does a PG cost in ${place}?`, `What's around ${place}?`];
+  const city = facts.city?.name;
+  if (city) return [`Which neighbourhoods in ${city} are best for a family?`, `Where can I meet people in ${city}?`];
+  return ['What does a 1 BHK cost in Koramangala?', 'Is Baner on the metro?'];
+}
+
+export function unknown(facts: AssistantFacts): string {
+  const examples = examplesFor(facts)
+    .map((q) => `"${md(q)}"`)
+    .join(' or ');
+  return `I don't know the answer to that one from Basera's data, and I'd rather say so than guess. I can help with:\n\n${TOPICS}\n\nFor example, ask ${examples}.`;
 }

@@ -91,3 +91,16 @@ export function social(facts: AssistantFacts): string {
   ];
   return parts.filter(Boolean).join('\n\n');
 }
+
+/** Shops by kind near a neighbourhood: only the kinds our places data holds (malls and groceries). */
+export function shopping(facts: AssistantFacts): string {
+  if (!facts.places) return whichNeighbourhood();
+  const { neighbourhood, items, provider } = facts.places;
+  const shops = items.filter((p) => p.category === 'shopping_mall' || p.category === 'grocery').slice(0, 5);
+  const gap =
+    'Our places data has no furniture, electronics or hardware shops by name, so I will not guess one; a shopping mall or the main market road near you is the usual place to start.';
+  const near = shops.length
+    ? `Shops we know near **${md(neighbourhood)}** (${md(provider)}):\n${bullet(shops.map(placeLine))}`
+    : `I don't know of a shopping mall or grocery store near **${md(neighbourhood)}** in our data.`;
+  return [near, gap, `See them on the map in ${PLACES}.`].join('\n\n');
+}

@@ -80,8 +80,12 @@ export function bestForFamilies(facts: AssistantFacts): string {
       ]
     : [];
   const safety = facts.familyPicks[0]?.safety;
+  const lead =
+    facts.familyPicksFrom === 'yours'
+      ? 'Of the neighbourhoods in your last search, these have the most schools, parks and hospitals around them:'
+      : `For a family${where}${within}, these neighbourhoods have the most schools, parks and hospitals around them:`;
   return [
-    `For a family${where}${within}, these neighbourhoods have the most schools, parks and hospitals around them:`,
+    lead,
     '',
     picks.join('\n'),
     ...named,
@@ -111,13 +115,9 @@ export function compare(facts: AssistantFacts): string {
     ].filter((l): l is string => l !== null);
     return `**${placeName(n)}**\n${bullet(lines)}`;
   });
-  const cheapest = [...options].sort((a, b) => a.locality.rent.bhk2.min - b.locality.rent.bhk2.min)[0]!;
   const withCommute = options.filter((n) => bestCommuteText(n));
   const quickest = withCommute.sort((a, b) => fastestMinutes(a) - fastestMinutes(b))[0];
-  const verdict = [
-    `**${md(cheapest.locality.name)}** has the lowest typical rent`,
-    quickest ? `**${md(quickest.locality.name)}** the shortest commute` : null,
-  ]
+  const verdict = [rentVerdict(options), quickest ? `**${md(quickest.locality.name)}** the shortest commute` : null]
     .filter(Boolean)
     .join(', and ');
   const citySafety = new Set(options.map((n) => n.safety.scope));
@@ -202,4 +202,17 @@ export function commute(facts: AssistantFacts): string {
 /** The quickest timed commute of a neighbourhood, in minutes (none timed: last). */
 function fastestMinutes(n: NeighbourhoodFacts): number {
   return Math.min(...n.commutes.map((c) => c.minutes ?? Number.POSITIVE_INFINITY));
+}
+
+/** Which has the lowest typical 2 BHK rent, or that they are the same: never a winner among equals. */
+function rentVerdict(options: NeighbourhoodFacts[]): string {
+  const bands = options.map((n) => n.locality.rent.bhk2);
+  const lowest = Math.min(...bands.map((b) => b.min));
+  const cheapest = options.filter((n) => n.locality.rent.bhk2.min === lowest);
+  const names = (list: NeighbourhoodFacts[]) => list.map((n) => `**${md(n.locality.name)}**`).join(' and ');
+  if (bands.every((b) => b.min === bands[0]!.min && b.max === bands[0]!.max)) {
+    return `${names(options)} have the same typical 2 BHK rent range`;
+  }
+  if (cheapest.length > 1) return `${names(cheapest)} have the same, lowest starting 2 BHK rent`;
+  return `${names(cheapest)} has the lowest typical rent`;
 }

@@ -1,0 +1,67 @@
+import type { HomeKind } from '../../../constants/home-kinds';
+
+// The things a question names beside its subject: an amount of rupees, a kind of home, whether it
+// is about the person's own list ("my", "our", "them"), and whether it asks us to act ("book …
+// for me"). Places, localities and cities are found against the dataset (find-mentions.ts).
+
+export interface Entities {
+  /** Rupees, as written: "12k", "₹12,000", "12 thousand", "1.2 lakh". */
+  amount: number | null;
+  homeKind: HomeKind | null;
+  /** "which of my neighbourhoods", "the best one for us", "compare them". */
+  mine: boolean;
+  /** The verb of a request to act on the person's behalf ("book", "pay"), which we cannot do. */
+  actRequest: string | null;
+}
+
+const MULTIPLIERS: Record<string, number> = { k: 1000, thousand: 1000, lakh: 100_000, lac: 100_000, lakhs: 100_000 };
+
+/** The first amount of rupees in a question: "under 12k", "₹12,000", "Rs 15000", "1.5 lakh". */
+export function findAmount(question: string): number | null {
+  const text = question.toLowerCase().replace(/,(?=\d{2,3}\b)/g, '');
+  const scaled = text.match(/(?:₹|rs\.?|inr)?\s*(\d+(?:\.\d+)?)\s*(k|thousand|lakhs?|lac)\b/);
+  if (scaled) return Math.round(Number(scaled[1]) * MULTIPLIERS[scaled[2]!]!);
+  const marked = text.match(/(?:₹|rs\.?\s?|inr\s?)(\d{3,7})\b/);
+  if (marked) return Number(marked[1]);
+  // A bare number is rupees only where it is a plausible monthly rent, next to a word of money.
+  const bare = text.match(
+    /\b(\d{4,6})\b(?=[^\d]*\b(rent|budget|a month|per month|pm|rupees)\b)|\b(under|below|within|upto|up to|max) (\d{4,6})\b/,
+  );
+  if (bare) return Number(bare[1] ?? bare[4]);
+  return null;
+}
+
+const HOME_KIND_WORDS: [RegExp, HomeKind][] = [
+  [/\b(pg|p\.g\.|paying guest|hostel)s?\b/, 'pg'],
+  [/\b(shared (flat|room|apartment)|flat ?share|flatmates?|room ?mates?|room in a (shared )?flat)\b/, 'shared'],
+  [/\b1\s?rk\b|\bone (room|rk)\b/, '1rk'],
+  [/\b(1|one)\s?bhk\b/, '1bhk'],
+  [/\b(2|two)\s?bhk\b/, '2bhk'],
+  [/\b(3|three)\s?bhk\b/, '3bhk'],
+];
+
+export function findHomeKind(question: string): HomeKind | null {
+  const text = question.toLowerCase();
+  return HOME_KIND_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+}
+
+const MINE = /\b(my|our|ours|mine|us|them|these|those|both of them|my (options|results|list|picks|shortlist))\b/;
+
+// "Book packers for me", "can you pay the deposit", "order furniture": a request, not a question.
+const ACT =
+  /^(?:\s*(?:please|pls|kindly|can you|could you|will you|would you)\s+)*(book|order|buy|pay|hire|call|arrange|schedule|reserve|contact|negotiate|sign|transfer)\b|\b(book|order|buy|pay|hire|arrange|reserve)\b[^?]*\b(for me|for us|on my behalf)\b/;
+
+export function findActRequest(question: string): string | null {
+  const match = question.toLowerCase().match(ACT);
+  return match ? (match[1] ?? match[2] ?? null) : null;
+}
+
+export function extractEntities(question: string): Entities {
+  const text = question.toLowerCase();
+  return {
+    amount: findAmount(question),
+    homeKind: findHomeKind(question),
+    mine: MINE.test(text),
+    actRequest: findActRequest(question),
+  };
+}
