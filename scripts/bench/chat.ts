@@ -20,6 +20,11 @@ const QUESTION_SET = [
   'How much deposit should I pay?',
   'Tell me about Koramangala',
   'Is Andheri West safe?',
+  'Which of my neighbourhoods is best for a family with a toddler?',
+  'Where can I meet other new people in Pune?',
+  'bus or metro from BTM Layout to Koramangala',
+  'a PG under ₹12k near Christ University',
+  'furniture near Baner',
 ];
 
 const { base, cookies, stop } = await spawnBenchServer();

@@ -13,7 +13,7 @@ const PER_PERSON = new Set(['pg', 'shared']);
 
 export function rents(facts: AssistantFacts): string {
   const q = facts.rentQuery;
-  if (!q || !q.rows.length) {
+  if (!q?.rows.length) {
     return `Tell me where ("a PG near Christ University", "1 RK in Andheri East", "rent in Baner vs Aundh"), or run the ${link('neighbourhood finder', '/place-recommender')}, and I will give you rents from our data.`;
   }
   const kind = HOME_KINDS[q.kind];
