@@ -78,6 +78,14 @@ describe('ordinary questions', () => {
     expect(answer).not.toMatch(/\*\*(Baner|Aundh)\*\* has the lowest typical rent/);
   });
 
+  it('answers both of two questions in one', async () => {
+    const answer = await ask('Is Aundh safe? and does it flood?');
+    const [first, second] = answer.split('\n\n---\n\n');
+    expect(first).toMatch(/recorded crimes per 1 lakh people/);
+    expect(second).toMatch(/\*\*Aundh, Pune\*\*/);
+    expect(second).toMatch(/flood/i);
+  });
+
   it('refuses to act and says how to choose instead', async () => {
     const answer = await ask('Book packers and movers for me');
     expect(answer).toMatch(/^I can't book, buy, pay or contact anyone for you/);

@@ -38,6 +38,24 @@ export function understand(question: string): Understanding {
   return { intent, score: ranking[0]?.score ?? 0, ranking, entities };
 }
 
+// Kinds that only frame a question: never a second question of their own.
+const FRAMING = new Set<Intent>(['best_neighbourhood', 'about_neighbourhood', 'places_nearby', 'greeting', 'unknown']);
+// Two questions in one: "rent in Baner and is it safe?", "Is Aundh safe? what about flooding".
+const JOINED = /\?\s*\S|\b(and|also|plus|aur)\b|;/i;
+
+/**
+ * The second thing a question asks, when it asks two ("what is the rent in Baner and is it safe?"):
+ * another kind its words matched nearly as well, joined to the first by "and", "also" or a second
+ * question mark. Null for one question.
+ */
+export function secondIntent(understanding: Understanding, question: string): Intent | null {
+  const { intent, ranking } = understanding;
+  if (FRAMING.has(intent) || intent === 'act_request' || !JOINED.test(question)) return null;
+  const top = ranking.find((r) => r.kind === intent)?.score ?? understanding.score;
+  const next = ranking.find((r) => r.kind !== intent && !FRAMING.has(r.kind) && r.score >= 0.5 * top);
+  return next?.kind ?? null;
+}
+
 /** The intent of a question, with its score (0 for unknown). */
 export function matchIntent(question: string): { intent: Intent; score: number } {
   const { intent, score } = understand(question);

@@ -1,4 +1,4 @@
-import { understand } from '../../../../shared/domain/assistant/intents';
+import { secondIntent, understand } from '../../../../shared/domain/assistant/intents';
 import { writeAnswer } from '../../../../shared/domain/assistant/write-answer';
 import type { Services } from '../../../services';
 import type { ChatProfile } from '../chat-profile';
@@ -15,7 +15,11 @@ export async function answerLocally(
 ): Promise<{ intent: string; text: string }> {
   const understanding = understand(question);
   const facts = await gatherFacts(services, profile, question, understanding);
-  return { intent: facts.intent, text: writeAnswer(facts) };
+  const also = secondIntent(understanding, question);
+  if (!also) return { intent: facts.intent, text: writeAnswer(facts) };
+  // Two questions in one: both answered, the first first.
+  const second = await gatherFacts(services, profile, question, { ...understanding, intent: also });
+  return { intent: facts.intent, text: `${writeAnswer(facts)}\n\n---\n\n${writeAnswer(second)}` };
 }
 
 /**
