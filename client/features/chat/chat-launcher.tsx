@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { withDataProviders } from '../../lib/with-data-providers';
 
 // The panel (its markdown renderer, and the data providers it calls the server through) loads when
@@ -14,6 +14,7 @@ export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
+  const launcher = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (open) {
@@ -22,14 +23,28 @@ export function ChatLauncher() {
     } else dialog.current?.close();
   }, [open]);
 
+  // Closed from inside the dialog, focus goes back to the button that opened it, not to the page's
+  // start. A dialog opened with show() does not close on Escape by itself, as a modal one does.
+  const close = () => {
+    setOpen(false);
+    launcher.current?.focus();
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.nativeEvent.isComposing || !open) return;
+    event.preventDefault();
+    close();
+  };
+
   return (
     <>
       <button
+        ref={launcher}
         type="button"
         className="chat-launcher"
         aria-label={open ? 'Close chat assistant' : 'Open chat assistant'}
         aria-expanded={open}
         onClick={() => setOpen((v) => !v)}
+        onKeyDown={closeOnEscape}
       >
         <svg
           aria-hidden="true"
@@ -43,13 +58,20 @@ export function ChatLauncher() {
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
         </svg>
       </button>
-      <dialog ref={dialog} className="chat-dialog" aria-labelledby="chat-dialog-title" onClose={() => setOpen(false)}>
-        <header className="chat-dialog__header">
+      <dialog
+        ref={dialog}
+        className="chat-dialog"
+        aria-labelledby="chat-dialog-title"
+        onClose={() => setOpen(false)}
+        onKeyDown={closeOnEscape}
+      >
+        {/* A div, not a header: a header here would be a second banner landmark beside the site's. */}
+        <div className="chat-dialog__header">
           <h2 id="chat-dialog-title">Chat Assistant</h2>
-          <button type="button" className="icon-button" aria-label="Close chat" onClick={() => setOpen(false)}>
+          <button type="button" className="icon-button" aria-label="Close chat" onClick={close}>
             ×
           </button>
-        </header>
+        </div>
         {opened && (
           <Suspense fallback={<p className="chat-panel muted">Loading the assistant…</p>}>
             <ChatPanel />
