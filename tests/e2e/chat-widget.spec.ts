@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn, uniqueEmail } from './helpers';
 
-// The floating chat widget as a person meets it: from the keyboard.
+// The floating chat widget as a person meets it: from the keyboard and on a phone's screen.
 
 async function openChat(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Open chat assistant' }).click();
@@ -16,6 +16,15 @@ async function typeQuestion(chat: Locator, text: string): Promise<void> {
   await chat.getByPlaceholder('Type your message here...').fill(text);
   await expect(chat.getByRole('button', { name: 'Send' })).toBeEnabled();
 }
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (inner: Box, outer: Box) =>
+  inner.x >= outer.x &&
+  inner.y >= outer.y &&
+  inner.x + inner.width <= outer.x + outer.width &&
+  inner.y + inner.height <= outer.y + outer.height;
 
 test('Escape closes the chat dialog and gives focus back to the chat button', async ({ page }) => {
   await signIn(page, { name: 'Tara Menon', email: uniqueEmail('tara') });
@@ -40,4 +49,41 @@ test('Escape closes the chat dialog and gives focus back to the chat button', as
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Enter');
   await expect(chat.getByPlaceholder('Type your message here...')).toHaveValue('How do I set up utilities?');
+});
+
+test('on a phone the chat button covers none of the open dialog, and the dialog keeps its controls in view', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, { name: 'Meera Iyer', email: uniqueEmail('meera') });
+  const chat = await openChat(page);
+  const launcher = page.getByRole('button', { name: 'Close chat assistant' });
+
+  /** Every control of the dialog is inside it (not scrolled out of it) and clear of the chat button. */
+  const expectControlsClear = async () => {
+    const button = (await launcher.boundingBox())!;
+    const dialog = (await chat.boundingBox())!;
+    const controls = chat.locator('button, textarea, a');
+    expect(await controls.count()).toBeGreaterThan(4);
+    for (const control of await controls.all()) {
+      const box = (await control.boundingBox())!;
+      const name = await control.evaluate((element) => element.getAttribute('aria-label') ?? element.textContent);
+      expect(overlaps(box, button), `the chat button covers ${name}`).toBe(false);
+      expect(inside(box, dialog), `${name} lies outside the dialog's visible area`).toBe(true);
+    }
+  };
+
+  await typeQuestion(chat, 'x');
+  await expectControlsClear();
+
+  // A long reply and a long draft: the messages scroll, the header, suggestions and input stay put.
+  const question = chat.getByRole('button', { name: 'What do I need for moving to a new city?' });
+  await question.click();
+  await expect(chat.locator('.chat-message--bot')).toHaveCount(2);
+  await expect(question).toBeEnabled();
+  await typeQuestion(chat, 'x'.repeat(1900));
+  await expect(chat.getByText('1,900 / 2,000 characters')).toBeVisible();
+  await page.screenshot({ path: '/tmp/widget-phone.png' });
+  await expectControlsClear();
 });
