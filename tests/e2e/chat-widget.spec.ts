@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn, uniqueEmail } from './helpers';
 
-// The floating chat widget as a person meets it: from the keyboard and on a phone's screen.
+// The floating chat widget as a person meets it: from the keyboard, on a phone's screen, and after
+// their session ended while the page was open.
 
 async function openChat(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Open chat assistant' }).click();
@@ -86,4 +87,45 @@ test('on a phone the chat button covers none of the open dialog, and the dialog 
   await expect(chat.getByText('1,900 / 2,000 characters')).toBeVisible();
   await page.screenshot({ path: '/tmp/widget-phone.png' });
   await expectControlsClear();
+});
+
+test('a session that ended: the chat widget says so with a sign-in link, and the header signs out', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, { name: 'Farah Khan', email: uniqueEmail('farah') });
+  const chat = await openChat(page);
+  await typeQuestion(chat, 'How do I set up utilities?');
+
+  // The session cookie goes, as when the session expires; the page still thinks her signed in.
+  await context.clearCookies();
+  await chat.getByRole('button', { name: 'Send' }).click();
+
+  await expect(chat.getByRole('alert')).toHaveText('Your session ended. Sign in again.');
+  await expect(chat.getByText('Please sign in to continue.')).toHaveCount(0);
+  await expect(chat.getByText('How do I set up utilities?', { exact: true })).toHaveCount(0);
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(banner.getByText('Farah Khan')).toHaveCount(0);
+
+  await chat.getByRole('link', { name: 'Sign in again' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Login with Google' })).toBeVisible();
+});
+
+test('a session that ended: the Relocation Assistant page says so with a sign-in link, and the header signs out', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, { name: 'Dev Patel', email: uniqueEmail('dev') });
+  await context.clearCookies();
+  // Within the app (no reload): the page asks for the conversation with a session that is gone.
+  await page.getByRole('banner').getByRole('link', { name: 'Relocation Assistant' }).click();
+  const panel = page.locator('.chat-panel--inline');
+
+  await expect(panel.getByRole('alert')).toHaveText('Your session ended. Sign in again.');
+  await expect(panel.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/login');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(banner.getByText('Dev Patel')).toHaveCount(0);
 });

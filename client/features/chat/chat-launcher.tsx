@@ -1,5 +1,7 @@
 import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { withDataProviders } from '../../lib/with-data-providers';
+import { useAuth } from '../auth';
+import { useForgetEndedSessionOnSignIn } from './session-ended';
 
 // The panel (its markdown renderer, and the data providers it calls the server through) loads when
 // the chat is first opened, not with every page.
@@ -15,6 +17,8 @@ export function ChatLauncher() {
   const [opened, setOpened] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const launcher = useRef<HTMLButtonElement>(null);
+  const { user } = useAuth();
+  useForgetEndedSessionOnSignIn(user !== null);
 
   useEffect(() => {
     if (open) {

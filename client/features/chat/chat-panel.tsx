@@ -8,6 +8,7 @@ import { Link } from '../../lib/router';
 import { useAuth } from '../auth';
 import { useConversation } from './api/use-conversation';
 import { ChatMessage } from './chat-message';
+import { markSessionEnded, useSessionEnded } from './session-ended';
 import './chat.css';
 
 // spec §2 "Chat widget": the panel headed Relocation Assistant, in the floating dialog or inline on
@@ -21,21 +22,29 @@ export interface ChatPanelProps {
 
 export default function ChatPanel({ inline = false, ask }: ChatPanelProps) {
   const { user, loading } = useAuth();
+  const sessionEnded = useSessionEnded();
   return (
     <section className={`chat-panel${inline ? ' chat-panel--inline' : ''}`} aria-labelledby="chat-panel-title">
       <h3 id="chat-panel-title" className="chat-panel__title">
         Relocation Assistant
       </h3>
-      {user ? (
+      {/* An ended session shows as signed out at once, while the sign-out it started finishes. */}
+      {user && !sessionEnded ? (
         <Conversation userId={user.uid} ask={ask ?? null} />
       ) : (
         <div className="chat-panel__signed-out">
           <WelcomeList />
-          {!loading && (
-            <p>
-              <Link to="/login">Sign in</Link> to ask the assistant: it answers from your own preferences, results and
-              neighbourhood.
+          {sessionEnded ? (
+            <p role="alert" className="alert alert--error chat-panel__error">
+              Your session ended. <Link to="/login">Sign in again</Link>.
             </p>
+          ) : (
+            !loading && (
+              <p>
+                <Link to="/login">Sign in</Link> to ask the assistant: it answers from your own preferences, results and
+                neighbourhood.
+              </p>
+            )
           )}
         </div>
       )}
@@ -61,6 +70,7 @@ function WelcomeList() {
 }
 
 function Conversation({ userId, ask }: { userId: string; ask: ChatPanelProps['ask'] | null }) {
+  const { logout } = useAuth();
   const chat = useConversation(true);
   const selection = useSelection(userId);
   const latest = useLatestResults();
@@ -85,6 +95,14 @@ function Conversation({ userId, ask }: { userId: string; ask: ChatPanelProps['as
       chat.send(ask.text);
     }
   }, [ask, ready, busy, chat]);
+
+  // The server no longer knows the person: sign them out here too, so that no page (nor the header)
+  // goes on showing them signed in; the panel, now signed out, says why (session-ended.ts).
+  useEffect(() => {
+    if (!chat.sessionEnded) return;
+    markSessionEnded();
+    logout().catch((error: unknown) => console.error('Sign-out after the session ended failed', error));
+  }, [chat.sessionEnded, logout]);
 
   // Keep the newest message in view as the reply grows.
   const lastText = chat.messages.at(-1)?.text;

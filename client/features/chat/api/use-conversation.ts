@@ -13,6 +13,8 @@ function newId(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
+const appCodeOf = (error: { data?: unknown } | null) => (error?.data as { appCode?: string } | undefined)?.appCode;
+
 /**
  * The person's conversation: the stored history (shared by the widget and the page through the
  * query cache), a question sent over the WebSocket subscription, and its reply growing chunk by
@@ -20,9 +22,15 @@ function newId(): string {
  */
 export function useConversation(enabled: boolean) {
   const utils = trpc.useUtils();
-  const history = trpc.chat.history.useQuery(undefined, { enabled, staleTime: Number.POSITIVE_INFINITY });
+  const history = trpc.chat.history.useQuery(undefined, {
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    // Asking again without a session gets the same 401, a second later.
+    retry: (count, error) => appCodeOf(error) !== 'UNAUTHORIZED' && count < 1,
+  });
   const [pending, setPending] = useState<'waiting' | 'streaming' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [refusedSession, setRefusedSession] = useState(false);
   const subscription = useRef<{ unsubscribe(): void } | null>(null);
   useEffect(() => () => subscription.current?.unsubscribe(), []);
 
@@ -66,12 +74,14 @@ export function useConversation(enabled: boolean) {
           },
           onError: (err) => {
             setPending(null);
-            // A refused question (blank, too long, too many) was not stored: it leaves the list.
-            const refused = ['BAD_REQUEST', 'TOO_MANY_REQUESTS', 'UNAUTHORIZED'].includes(
-              (err.data as { appCode?: string } | undefined)?.appCode ?? '',
-            );
+            // A refused question (blank, too long, too many, no session) was not stored: it leaves the list.
+            const code = appCodeOf(err);
+            const refused = ['BAD_REQUEST', 'TOO_MANY_REQUESTS', 'UNAUTHORIZED'].includes(code ?? '');
             if (refused) update((messages) => messages.filter((m) => m.id !== question.id));
-            setError(refused ? err.message : CHAT_ERRORS.cannotConnect);
+            // The server's "Please sign in to continue." is for a caller that never signed in: here
+            // the person was, so their session ended, which the panel says in its own words.
+            if (code === 'UNAUTHORIZED') setRefusedSession(true);
+            else setError(refused ? err.message : CHAT_ERRORS.cannotConnect);
           },
         },
       );
@@ -86,10 +96,13 @@ export function useConversation(enabled: boolean) {
     },
   });
 
+  const historyRefused = appCodeOf(history.error) === 'UNAUTHORIZED';
   return {
     messages: history.data?.messages ?? [],
     loading: history.isLoading && enabled,
-    loadError: history.error ? CHAT_ERRORS.cannotInitialise : null,
+    loadError: history.error && !historyRefused ? CHAT_ERRORS.cannotInitialise : null,
+    /** The server answered 401: the session this conversation was opened with has ended. */
+    sessionEnded: refusedSession || historyRefused || appCodeOf(clear.error) === 'UNAUTHORIZED',
     pending,
     error,
     send,
