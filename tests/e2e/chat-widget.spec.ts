@@ -2,8 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn, uniqueEmail } from './helpers';
 
-// The floating chat widget as a person meets it: from the keyboard, on a phone's screen, and after
-// their session ended while the page was open.
+// The floating chat widget as a person meets it: from the keyboard, on a phone's screen, after their
+// session ended while the page was open, and when someone else signs in on the same page.
 
 async function openChat(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Open chat assistant' }).click();
@@ -128,4 +128,30 @@ test('a session that ended: the Relocation Assistant page says so with a sign-in
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(banner.getByText('Dev Patel')).toHaveCount(0);
+});
+
+test("the next person to sign in on the same page sees none of the last one's conversation", async ({ page }) => {
+  await signIn(page, { name: 'Anu Joseph', email: uniqueEmail('anu') });
+  const chat = await openChat(page);
+  await typeQuestion(chat, 'Where do I get an address proof?');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.locator('.chat-message--bot')).toHaveCount(2);
+
+  // Signed out and another person signed in, within the app (a reload would forget it all anyway).
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Logout' }).click();
+  await banner.getByRole('link', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Login with Google' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose an account' });
+  const other = chooser.getByRole('button', { name: 'Use another account' });
+  if (await other.isVisible()) await other.click();
+  await chooser.getByLabel('Name').fill('Bala Subramanian');
+  await chooser.getByLabel('E-mail').fill(uniqueEmail('bala'));
+  await chooser.getByRole('button', { name: 'Continue' }).click();
+  await expect(banner.getByTestId('user-name')).toHaveText('Bala Subramanian');
+
+  if (!(await chat.isVisible())) await openChat(page);
+  await expect(chat.getByRole('button', { name: 'What are the best neighbourhoods to live in?' })).toBeEnabled();
+  await expect(chat.locator('.chat-message--user')).toHaveCount(0);
+  await expect(chat.getByText('Where do I get an address proof?')).toHaveCount(0);
 });

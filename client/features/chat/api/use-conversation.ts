@@ -25,6 +25,9 @@ export function useConversation(enabled: boolean) {
   const history = trpc.chat.history.useQuery(undefined, {
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
+    // Dropped once no conversation shows it, which signing out always brings about: the query is the
+    // same for everyone, and the next person to sign in on this page saw the last one's messages.
+    gcTime: 0,
     // Asking again without a session gets the same 401, a second later.
     retry: (count, error) => appCodeOf(error) !== 'UNAUTHORIZED' && count < 1,
   });
