@@ -16,6 +16,12 @@ export interface Context {
   cookies: SessionCookies | null;
   /** The caller's address (behind TRUST_PROXY, the forwarded one), for rate limits. */
   clientIp: string;
+  /**
+   * Over a WebSocket, the session as it is now: the socket outlives a logout (it stays open a few
+   * seconds for the next subscription), so each call checks the session again rather than trusting
+   * the one the socket was opened with. Absent over HTTP, where each request carries its own.
+   */
+  currentAuth?: () => Promise<RequestAuth | null>;
 }
 
 export async function createHttpContext(services: Services, req: Request, res: Response): Promise<Context> {
@@ -35,5 +41,11 @@ export async function createHttpContext(services: Services, req: Request, res: R
 export async function createWsContext(services: Services, req: IncomingMessage): Promise<Context> {
   // Behind TRUST_PROXY, the forwarded address, as req.ip gives it over HTTP (per-address limits).
   const clientIp = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], services.config.trustProxy);
-  return { services, auth: await resolveAuth(services, req.headers), cookies: null, clientIp };
+  return {
+    services,
+    auth: await resolveAuth(services, req.headers),
+    cookies: null,
+    clientIp,
+    currentAuth: () => resolveAuth(services, req.headers),
+  };
 }

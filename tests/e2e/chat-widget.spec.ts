@@ -154,4 +154,9 @@ test("the next person to sign in on the same page sees none of the last one's co
   await expect(chat.getByRole('button', { name: 'What are the best neighbourhoods to live in?' })).toBeEnabled();
   await expect(chat.locator('.chat-message--user')).toHaveCount(0);
   await expect(chat.getByText('Where do I get an address proof?')).toHaveCount(0);
+  // And their question is theirs: asked over a new WebSocket with their cookie, not the last
+  // person's (client/lib/session-events.ts), so the answer greets them.
+  await typeQuestion(chat, 'hi');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.locator('.chat-message--bot').last()).toContainText('Hi Bala!');
 });

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { announceSessionChange } from '../../lib/session-events';
 import { clearStoredAuth, readStoredUser, type StoredUser, storeUser } from '../../lib/storage';
 import { AuthContext, type AuthState } from './auth-context';
 import { fetchSession } from './fetch-session';
@@ -41,16 +42,29 @@ export function AuthProvider({ children, sessionCookie = false }: { children: Re
   const [choice, setChoice] = useState<PendingChoice | null>(null);
   const signingIn = useRef(false);
 
+  // Whose session the page holds: a change is announced (client/lib/session-events.ts), a repeat is not.
+  const holder = useRef<string | null>(readStoredUser()?.id ?? null);
+  const changeHolder = useCallback((id: string | null) => {
+    if (holder.current === id) return;
+    holder.current = id;
+    announceSessionChange();
+  }, []);
+
   const clear = useCallback(() => {
     clearStoredAuth();
     setUser(null);
-  }, []);
+    changeHolder(null);
+  }, [changeHolder]);
 
-  const accept = useCallback((next: StoredUser) => {
-    storeUser(next);
-    setUser(next);
-    return next;
-  }, []);
+  const accept = useCallback(
+    (next: StoredUser) => {
+      storeUser(next);
+      setUser(next);
+      changeHolder(next.id);
+      return next;
+    },
+    [changeHolder],
+  );
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
@@ -136,7 +150,9 @@ export function AuthProvider({ children, sessionCookie = false }: { children: Re
     setLoading(true);
     // spec §4: sign out of the provider, tell the backend, clear; errors are only logged, and one
     // failing step does not skip the next.
-    await (await loadIdentityClient()).signOut().catch((error) => console.error('Provider sign-out failed', error));
+    await loadIdentityClient()
+      .then((identity) => identity.signOut())
+      .catch((error) => console.error('Provider sign-out failed', error));
     await loadAuthApi()
       .then((api) => api.logoutSession())
       .catch((error) => console.error('Server logout failed', error));

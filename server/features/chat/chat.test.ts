@@ -186,6 +186,23 @@ describe('streaming that survives a dropped connection', () => {
   });
 });
 
+describe('a session that ends while its WebSocket is open', () => {
+  it('no longer speaks for the person: the next question over the same socket is refused with 401', async () => {
+    const someone = await signInAs(server, 'leaving.chat@example.com');
+    const socket = openWsClient(server.url, { cookie: someone });
+    try {
+      expect((await ask('How do I set up utilities?', { client: socket.client })).text).toMatch(/electricity/i);
+      const logout = await server.request('/api/auth/logout', { method: 'POST', cookie: someone });
+      expect(logout.status).toBe(200);
+      await expect(ask('How do I set up utilities?', { client: socket.client })).rejects.toMatchObject({
+        data: { code: 'UNAUTHORIZED' },
+      });
+    } finally {
+      await socket.close();
+    }
+  });
+});
+
 describe('bad input and limits', () => {
   it('refuses a blank or over-long message with a clear message, and stores nothing', async () => {
     const someone = await signInAs(server, 'blank.chat@example.com');
