@@ -67,8 +67,10 @@ describe('the assistant before any search', () => {
     const best = await ask('Which neighbourhood is best for me?');
     expect(best.text).toMatch(/haven't run a search/);
     expect(best.text).toContain('](/place-recommender)');
-    const unknown = await ask('What is the capital of France?');
+    const unknown = await ask('purple monkey dishwasher');
     expect(unknown.text).toMatch(/^I don't know the answer to that one/);
+    const elsewhere = await ask('What is the capital of France?');
+    expect(elsewhere.text).toMatch(/^That's outside what Basera knows: I can't help with general knowledge/);
   });
 });
 

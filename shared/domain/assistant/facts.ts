@@ -75,6 +75,8 @@ export interface AssistantFacts {
   transitAsOf: string;
   rentQuery: RentQuery | null;
   ride: RideQuestion | null;
+  /** The subject outside what we hold that the question is about ("the weather"), when it is one. */
+  outOfScopeTopic: string | null;
   /** The person's first name, when they are signed in with one. */
   firstName: string | null;
   /** The finder's budget band, when they have saved preferences. */

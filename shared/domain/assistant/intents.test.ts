@@ -261,6 +261,18 @@ const EXAMPLES: Record<Exclude<Intent, 'unknown'>, string[]> = {
     'call the landlord for me',
     'arrange a truck for my move',
   ],
+  out_of_scope: [
+    "what's the weather in pune tomorrow",
+    'who won the ipl final',
+    'best stocks to buy now?',
+    'can you write my resignation letter',
+    'how do I cook chicken biryani',
+    'mujhe ek joke sunao',
+    "what's my horoscope today",
+    'help me fix my python homework',
+    'petrol price in mumbai today?',
+    'is bitcoin going up this week',
+  ],
   greeting: [
     'Hi',
     'Hello!',
@@ -286,8 +298,10 @@ describe('matchIntent', () => {
     });
   }
 
-  it('says it does not know rather than guessing', () => {
-    for (const q of ['What is the capital of France?', 'asdf qwerty', 'Write me a poem about the sea', '42'])
+  it('says it does not know, or that the subject is not ours, rather than guessing', () => {
+    for (const q of ['asdf qwerty', '42', 'blah blah', 'purple monkey dishwasher'])
       expect(matchIntent(q).intent).toBe('unknown');
+    for (const q of ['What is the capital of France?', 'Write me a poem about the sea'])
+      expect(matchIntent(q).intent).toBe('out_of_scope');
   });
 });

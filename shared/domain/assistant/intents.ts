@@ -18,15 +18,22 @@ export interface Understanding {
   entities: Entities;
 }
 
-// Kinds a named kind of home or an amount turns into a question about rents: "a PG under ₹12k near
-// Christ University" is about rents, whatever else its words match.
-const ABOUT_RENT_WHEN_PRICED = new Set<Intent>([
-  'unknown',
-  'places_nearby',
-  'best_neighbourhood',
-  'about_neighbourhood',
-  'shopping',
-  'compare',
+// A named kind of home or an amount makes a question about rents ("a PG under ₹12k near Christ
+// University"), whatever else its words matched, unless they matched a subject of its own: a
+// request to act, the commute or transit, who can rent, deposits, moving, the city's facts.
+const KEEP_WHEN_PRICED = new Set<Intent>([
+  'act_request',
+  'commute',
+  'transit',
+  'who_can_rent',
+  'rent_deposit',
+  'moving',
+  'safety',
+  'flooding',
+  'air_quality',
+  'water_supply',
+  'utilities',
+  'best_for_families',
 ]);
 
 export function understand(question: string): Understanding {
@@ -34,7 +41,7 @@ export function understand(question: string): Understanding {
   const ranking = rankAnswers(question);
   let intent: Intent = ranking[0]?.kind ?? 'unknown';
   if (entities.actRequest) intent = 'act_request';
-  else if ((entities.homeKind || entities.amount) && ABOUT_RENT_WHEN_PRICED.has(intent)) intent = 'rents';
+  else if ((entities.homeKind || entities.amount) && !KEEP_WHEN_PRICED.has(intent)) intent = 'rents';
   return { intent, score: ranking[0]?.score ?? 0, ranking, entities };
 }
 

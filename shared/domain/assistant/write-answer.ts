@@ -1,4 +1,4 @@
-import { greeting, unknown } from './answers/conversation';
+import { greeting, outOfScope, unknown } from './answers/conversation';
 import { groceries, placesNearby, shopping, social } from './answers/nearby';
 import {
   aboutNeighbourhood,
@@ -42,6 +42,7 @@ const WRITERS: Record<Intent, (facts: AssistantFacts) => string> = {
   moving,
   rent_deposit: rentAndDeposit,
   greeting,
+  out_of_scope: outOfScope,
   unknown,
 };
 
@@ -73,5 +74,6 @@ export const INTENT_NEEDS: Record<Intent, { places?: boolean; events?: boolean; 
   moving: {},
   rent_deposit: {},
   greeting: {},
+  out_of_scope: {},
   unknown: {},
 };

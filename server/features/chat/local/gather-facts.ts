@@ -7,6 +7,7 @@ import {
   findMentionedLocalities,
 } from '../../../../shared/domain/assistant/find-mentions';
 import type { Intent, Understanding } from '../../../../shared/domain/assistant/intents';
+import { outOfScopeTopic } from '../../../../shared/domain/assistant/understand/out-of-scope';
 import { INTENT_NEEDS } from '../../../../shared/domain/assistant/write-answer';
 import { type Locality, TRANSIT_CUTOFF } from '../../../../shared/domain/dataset/schema';
 import { haversineKm } from '../../../../shared/domain/geo';
@@ -97,7 +98,9 @@ export async function gatherFacts(
 
   const [places, events] = await Promise.all([
     needs.places && placesAround ? placesNear(services, profile, placesAround) : null,
-    needs.events && (focus[0] || city) ? eventsIn(services, profile, focus[0] ?? null, city?.name ?? null) : null,
+    needs.events && (focus[0] || city)
+      ? eventsIn(services, profile, focus[0] ?? null, city?.name ?? null, question)
+      : null,
   ]);
 
   const landmark = intent === 'rents' ? findMentionedLandmark(question, dataset.landmarks, city?.id ?? homeCity) : null;
@@ -128,6 +131,7 @@ export async function gatherFacts(
     transitAsOf: TRANSIT_CUTOFF,
     rentQuery,
     ride,
+    outOfScopeTopic: intent === 'out_of_scope' ? outOfScopeTopic(question) : null,
     firstName: profile.name?.trim().split(/\s+/)[0] ?? null,
     budget: budget ? { label: budget.label, min: budget.min, max: budget.max } : null,
     persona: profile.persona,
@@ -310,17 +314,36 @@ async function placesNear(
   }
 }
 
+/** The words of a question that can name an event ("marathon", "christmas", "padwa"). */
+const eventWords = (question: string) =>
+  new Set(
+    question
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(
+        (w) => w.length >= 4 && !['where', 'when', 'what', 'events', 'event', 'date', 'time', 'timing'].includes(w),
+      ),
+  );
+
 async function eventsIn(
   services: FactServices,
   profile: ChatProfile,
   locality: Locality | null,
   cityName: string | null,
+  question: string,
 ): Promise<AssistantFacts['events']> {
   try {
     const request = locality ? { neighborhoodId: locality.id } : { city: cityName ?? undefined };
     const found = await upcomingEvents(services, request, profile.interests);
+    // An event the question names comes first ("when is the Mumbai marathon?"), then the person's best matches.
+    const asked = eventWords(question);
+    const named = (name: string) =>
+      name
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter((w) => asked.has(w) && !cityName?.toLowerCase().includes(w)).length;
     const forYouFirst = found.events.toSorted(
-      (a, b) => b.personalScore - a.personalScore || a.date.localeCompare(b.date),
+      (a, b) => named(b.name) - named(a.name) || b.personalScore - a.personalScore || a.date.localeCompare(b.date),
     );
     return { city: found.location.city, provider: found.provider.label, items: forYouFirst };
   } catch (error) {

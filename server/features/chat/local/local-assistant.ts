@@ -1,8 +1,19 @@
+import { actPreface } from '../../../../shared/domain/assistant/answers/requests';
+import type { Intent } from '../../../../shared/domain/assistant/intents';
 import { secondIntent, understand } from '../../../../shared/domain/assistant/intents';
 import { writeAnswer } from '../../../../shared/domain/assistant/write-answer';
 import type { Services } from '../../../services';
 import type { ChatProfile } from '../chat-profile';
 import { gatherFacts } from './gather-facts';
+
+// Kinds that are not a question of their own beneath a request to act.
+const NOT_UNDERNEATH = new Set<Intent>([
+  'act_request',
+  'out_of_scope',
+  'greeting',
+  'best_neighbourhood',
+  'about_neighbourhood',
+]);
 
 /**
  * The embedded default (no model): the question's intent, the facts it needs, and the answer
@@ -14,6 +25,15 @@ export async function answerLocally(
   question: string,
 ): Promise<{ intent: string; text: string }> {
   const understanding = understand(question);
+  // A request to act ("book a PG in Wakad for me"): we cannot, then the answer to what it is about.
+  const underneath =
+    understanding.intent === 'act_request'
+      ? understanding.ranking.find((r) => !NOT_UNDERNEATH.has(r.kind))?.kind
+      : undefined;
+  if (underneath) {
+    const facts = await gatherFacts(services, profile, question, { ...understanding, intent: underneath });
+    return { intent: 'act_request', text: `${actPreface(facts)}\n\n${writeAnswer(facts)}` };
+  }
   const facts = await gatherFacts(services, profile, question, understanding);
   const also = secondIntent(understanding, question);
   if (!also) return { intent: facts.intent, text: writeAnswer(facts) };

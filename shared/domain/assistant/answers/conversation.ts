@@ -41,3 +41,12 @@ export function unknown(facts: AssistantFacts): string {
     .join(' or ');
   return `I don't know the answer to that one from Basera's data, and I'd rather say so than guess. I can help with:\n\n${TOPICS}\n\nFor example, ask ${examples}.`;
 }
+
+/** A subject outside moving and renting: named, then what we can answer instead. */
+export function outOfScope(facts: AssistantFacts): string {
+  const topic = facts.outOfScopeTopic ?? 'that';
+  const examples = examplesFor(facts)
+    .map((q) => `"${md(q)}"`)
+    .join(' or ');
+  return `That's outside what Basera knows: I can't help with ${topic}. I can help with:\n\n${TOPICS}\n\nFor example, ask ${examples}.`;
+}

@@ -72,8 +72,13 @@ export function social(facts: AssistantFacts): string {
     facts.places?.items
       .filter((p) => p.category === 'cafe' || p.category === 'park' || p.category === 'gym')
       .slice(0, 3) ?? [];
+  const ways = bullet([
+    'Join your building or society group: it is where neighbours share help, rentals and plans.',
+    'A regular class (a gym batch, a dance or language class, a running group) turns faces into friends faster than one-off events.',
+    'Volunteer: city NGOs and clean-up drives welcome newcomers.',
+  ]);
   if (!events) {
-    return `Tell me your city (or choose a neighbourhood) and I'll list dated events there. Meanwhile, browse ${EVENTS}.`;
+    return `Tell me your city (or choose a neighbourhood) and I'll list dated events there. Meanwhile, browse ${EVENTS}. Ways to meet people anywhere:\n\n${ways}`;
   }
   const parts = [
     eventLines?.length
@@ -82,11 +87,7 @@ export function social(facts: AssistantFacts): string {
     meetups.length
       ? `Everyday places to meet people near ${md(facts.places!.neighbourhood)}: ${meetups.map((p) => md(p.name)).join(', ')}.`
       : '',
-    bullet([
-      'Join your building or society group: it is where neighbours share help, rentals and plans.',
-      'A regular class (a gym batch, a dance or language class, a running group) turns faces into friends faster than one-off events.',
-      'Volunteer: city NGOs and clean-up drives welcome newcomers.',
-    ]),
+    ways,
     `See every event, filtered to your interests, in ${EVENTS}.`,
   ];
   return parts.filter(Boolean).join('\n\n');

@@ -1,11 +1,24 @@
 import type { AssistantFacts } from '../facts';
-import { link } from './format';
+import { link, md } from './format';
 import { moving, rentAndDeposit } from './settling-in';
 
 // Requests to act ("book packers and movers for me", "pay my deposit"): the assistant can only
 // answer, so it says so first, then helps the person choose and do it themselves.
 
 const CANNOT = "I can't book, buy, pay or contact anyone for you: I only answer from Basera's data.";
+
+/**
+ * What a request to act is answered with when we can still help with what it is about: that we
+ * cannot act, the places it names, then the answer to the question underneath ("book a PG in Wakad"
+ * → Wakad's PG rents), written by the caller (local-assistant.ts).
+ */
+export function actPreface(facts: AssistantFacts): string {
+  const named = facts.focusReason === 'mentioned' ? facts.focus.map((n) => `**${md(n.locality.name)}**`) : [];
+  const about = named.length
+    ? ` Here is what I know that helps with ${named.join(' and ')}:`
+    : ' Here is what I know that helps:';
+  return `${CANNOT}${about}`;
+}
 
 export function actRequest(facts: AssistantFacts): string {
   const verb = facts.entities.actRequest ?? 'do';

@@ -49,7 +49,7 @@ const MINE = /\b(my|our|ours|mine|us|them|these|those|both of them|my (options|r
 
 // "Book packers for me", "can you pay the deposit", "order furniture": a request, not a question.
 const ACT =
-  /^(?:\s*(?:please|pls|kindly|can you|could you|will you|would you)\s+)*(book|order|buy|pay|hire|call|arrange|schedule|reserve|contact|negotiate|sign|transfer)\b|\b(book|order|buy|pay|hire|arrange|reserve)\b[^?]*\b(for me|for us|on my behalf)\b/;
+  /^(?:\s*(?:please|pls|kindly|can you|could you|will you|would you)\s+)*(book|order|buy|pay|hire|call|arrange|schedule|reserve|contact|negotiate|sign|transfer|apply|register|message|email|whatsapp|get me|find me)\b|\b(book|order|buy|pay|hire|arrange|reserve|apply|register|message|contact)\b[^?]*\b(for me|for us|on my behalf)\b/;
 
 export function findActRequest(question: string): string | null {
   const match = question.toLowerCase().match(ACT);

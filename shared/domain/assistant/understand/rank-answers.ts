@@ -62,9 +62,12 @@ const MIN_SCORE = 1.5;
 // What a framing entry ("~best", "~near") counts for, against 1 for the others.
 const FRAME_WEIGHT = 0.35;
 
-// Small talk is a whole question, not words in one: "what can you do?", "who are you?".
-const SMALL_TALK =
-  /^\s*(hi|hello|hey|hii+|namaste|namaskar|good (morning|afternoon|evening)|thanks?|thank you|thx|what can you do|how can you help|who are you|help)\b[\s\w]{0,12}[?!.]*\s*$/i;
+// Small talk: a greeting or thanks with nothing else of ours in it, or a question about the
+// assistant itself ("what can you do?", "kya aap meri madad kar sakte ho?").
+const GREETING =
+  /^\W*(hi+|hello|hey+|hiya|namaste|namaskar|good (morning|afternoon|evening)|thanks?|thank (you|u)|thx|ty|ok thanks)\b/i;
+const ABOUT_YOU =
+  /\b(what can (you|u) do|how can (you|u) help|who are (you|u)|what are you|madad|help me out|can (you|u) help( me)?\W*$)/i;
 
 // A general question made specific: "where should we live, with two children" is about families,
 // "compare my recommended neighbourhoods" a comparison. When a general kind comes first and one of
@@ -115,7 +118,17 @@ function refine(ranked: RankedAnswer[]): RankedAnswer[] {
 
 /** The kinds of answer a question may want, best first; empty when nothing in it is ours. */
 export function rankAnswers(question: string): RankedAnswer[] {
-  if (SMALL_TALK.test(question)) return [{ kind: 'greeting', score: 10 }];
+  if (ABOUT_YOU.test(question)) return [{ kind: 'greeting', score: 10 }];
+  const greeting = question.match(GREETING);
+  if (greeting) {
+    // "hi, what does a PG cost in BTM?" is a question; "thanks a lot, that helped" is not.
+    const rest = rankWords(question.slice(greeting[0].length));
+    return rest.length ? rest : [{ kind: 'greeting', score: 10 }];
+  }
+  return rankWords(question);
+}
+
+function rankWords(question: string): RankedAnswer[] {
   const hits = searchIndex().search(question, {
     combineWith: 'OR',
     // A typo in a longer word is forgiven; a short word must be spelt right, or start a longer one.

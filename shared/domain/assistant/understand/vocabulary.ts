@@ -29,8 +29,33 @@ export const ANSWER_KINDS = [
   'about_neighbourhood',
   'best_neighbourhood',
   'greeting',
+  'out_of_scope',
 ] as const;
 export type AnswerKind = (typeof ANSWER_KINDS)[number];
+
+/** Subjects outside moving and renting, by the words people use for them. */
+export const OUT_OF_SCOPE_TOPICS: readonly { topic: string; words: readonly string[] }[] = [
+  { topic: 'the weather', words: ['weather', 'forecast', 'temperature', 'will it rain'] },
+  { topic: 'sports scores', words: ['ipl', 'cricket', 'match score', 'football', 'who won'] },
+  {
+    topic: 'investments and prices of shares or crypto',
+    words: ['stocks', 'shares', 'bitcoin', 'crypto', 'invest', 'mutual fund', 'sensex'],
+  },
+  { topic: 'fuel prices', words: ['petrol', 'diesel', 'fuel price'] },
+  { topic: 'train and flight tickets', words: ['train ticket', 'irctc', 'tatkal', 'flight', 'pnr'] },
+  { topic: 'recipes and cooking', words: ['recipe', 'cook', 'biryani'] },
+  { topic: 'jokes, stories and poems', words: ['joke', 'poem', 'story', 'shayari'] },
+  { topic: 'horoscopes', words: ['horoscope', 'astrology', 'zodiac', 'rashi'] },
+  { topic: 'homework and programming', words: ['homework', 'python', 'code', 'programming', 'assignment'] },
+  { topic: 'translations', words: ['translate', 'translation', 'meaning in'] },
+  { topic: 'writing letters or essays', words: ['resignation', 'letter', 'essay', 'email draft', 'cover letter'] },
+  {
+    topic: 'general knowledge',
+    words: ['capital of', 'president of', 'prime minister', 'population of', 'history of'],
+  },
+  { topic: 'names and branding', words: ['startup name', 'company name', 'name for my'] },
+  { topic: 'medical advice', words: ['diagnose', 'medicine for', 'symptoms'] },
+];
 
 export const VOCABULARY: Record<AnswerKind, readonly string[]> = {
   best_for_families: [
@@ -198,6 +223,10 @@ export const VOCABULARY: Record<AnswerKind, readonly string[]> = {
   ],
   shopping: ['furniture', 'furniture shop', 'furniture store', 'electronics', 'hardware', 'dukaan', 'mall', 'malls'],
   home_essentials: [
+    'sofa',
+    'mattress',
+    'fridge',
+    'washing machine',
     'furniture for my flat',
     'furniture for home',
     'purchase',
@@ -313,6 +342,22 @@ export const VOCABULARY: Record<AnswerKind, readonly string[]> = {
     'new in town',
     'similar interests',
     'dost',
+    'marathon',
+    'mass',
+    'parade',
+    'yatra',
+    'festival',
+    'concert',
+    'mela',
+    'fair',
+    'christmas',
+    'diwali',
+    'holi',
+    'ganpati',
+    'ganesh',
+    'durga puja',
+    'new year',
+    'party',
   ],
   places_nearby: [
     'near',
@@ -370,4 +415,6 @@ export const VOCABULARY: Record<AnswerKind, readonly string[]> = {
   ],
   // Small talk is recognised as a whole question (rank-answers.ts), not by its words.
   greeting: [],
+  // What we hold nothing on, named so the answer can say which (out-of-scope.ts).
+  out_of_scope: OUT_OF_SCOPE_TOPICS.flatMap((t) => t.words),
 };
