@@ -32,7 +32,7 @@ const formatRate = (n: number) => {
   return text;
 };
 
-export function safetyBasis(locality: Locality, city: City | undefined): FactBasis {
+export function safetyBasis(locality: Pick<Locality, 'safety' | 'city'>, city: City | undefined): FactBasis {
   if (locality.safety) {
     const { basis, year, source } = locality.safety;
     return { kind: 'published', scope: 'locality', text: `Locality-level figure (${year}): ${basis}.`, source };

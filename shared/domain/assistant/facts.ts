@@ -75,6 +75,10 @@ export interface AssistantFacts {
   transitAsOf: string;
   rentQuery: RentQuery | null;
   ride: RideQuestion | null;
+  /** The cities the question names, with their published safety figure, when it names no neighbourhood. */
+  citySafety: { city: string; basis: FactBasis }[];
+  /** Whether the family picks are the person's own results, the neighbourhoods the question names, or the city's. */
+  familyPicksFrom: 'yours' | 'named' | 'city';
   /** The subject outside what we hold that the question is about ("the weather"), when it is one. */
   outOfScopeTopic: string | null;
   /** The person's first name, when they are signed in with one. */
@@ -96,8 +100,6 @@ export interface AssistantFacts {
   selectedId: string | null;
   /** For "best for families": neighbourhoods with the most schools, parks and hospitals around. */
   familyPicks: NeighbourhoodFacts[];
-  /** Whether those are picked from the person's own results ("which of my …") or from the city's. */
-  familyPicksFrom: 'yours' | 'city';
   /** Places around the first focus neighbourhood, nearest first, from the places feature. */
   places: { neighbourhood: string; provider: string; items: Place[] } | null;
   /** Dated events in the city over the next three months, from the events feature. */

@@ -96,6 +96,17 @@ function namedIn(text: string, names: readonly LocalityName[], preferCity?: stri
 }
 
 /** The first city the question names, if any. */
+/** Every city a question names, in the order it names them ("Pune or Bangalore?"). */
+export function findMentionedCities(question: string, index: MentionIndex): City[] {
+  const text = normalise(question);
+  const found: { at: number; city: City }[] = [];
+  for (const { names, city } of index.cities) {
+    const at = Math.min(...names.map((name) => text.indexOf(name)).filter((i) => i >= 0));
+    if (Number.isFinite(at)) found.push({ at, city });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.city);
+}
+
 export function findMentionedCity(question: string, index: MentionIndex): City | null {
   const text = normalise(question);
   let best: { at: number; city: City } | null = null;

@@ -2,6 +2,7 @@ import { SPENDING_CATEGORIES } from '../../../../shared/constants/spending-categ
 import type { AssistantFacts, FocusReason, NeighbourhoodFacts } from '../../../../shared/domain/assistant/facts';
 import {
   buildMentionIndex,
+  findMentionedCities,
   findMentionedCity,
   findMentionedLandmark,
   findMentionedLocalities,
@@ -39,7 +40,7 @@ export async function gatherFacts(
   question: string,
   understanding: Understanding,
 ): Promise<AssistantFacts> {
-  const { intent, entities } = understanding;
+  const { entities } = understanding;
   const { dataset } = services;
   const index = mentionIndexOf(dataset);
   const selectedId = profile.selected?.id ?? null;
@@ -50,6 +51,14 @@ export async function gatherFacts(
   const homeCity = selectedLocality?.city ?? recommendedLocalities[0]?.city ?? profile.workLocation?.cityId ?? null;
 
   const mentioned = findMentionedLocalities(question, index, homeCity).slice(0, 3);
+  // "Koramangala or Indiranagar for a student?": two places named and nothing else said is a comparison.
+  // One place named and nothing else we know said ("more about Santacruz East pls"): about that place.
+  const intent: Intent =
+    mentioned.length >= 2 && COMPARED_WHEN_TWO.has(understanding.intent)
+      ? 'compare'
+      : mentioned.length === 1 && understanding.intent === 'unknown'
+        ? 'about_neighbourhood'
+        : understanding.intent;
   const cityId = findMentionedCity(question, index)?.id ?? mentioned[0]?.city ?? homeCity;
   const city = cityId ? dataset.citiesById.get(cityId) : undefined;
 
@@ -87,13 +96,16 @@ export async function gatherFacts(
     !work ||
     !profile.preferences ||
     estimateCommutes(l, work, profile.preferences.commute.travelModes).some((c) => c.withinLimit);
+  const familyPicksFrom = mentioned.length ? 'named' : aboutMine ? 'yours' : 'city';
   const familyPicks = !needs.familyPicks
     ? []
-    : aboutMine
-      ? rankForFamilies(recommendedLocalities)
-      : city
-        ? pickForFamilies(dataset, city.id, budget?.max ?? null, reachable)
-        : [];
+    : familyPicksFrom === 'named'
+      ? rankForFamilies(mentioned)
+      : familyPicksFrom === 'yours'
+        ? rankForFamilies(recommendedLocalities)
+        : city
+          ? pickForFamilies(dataset, city.id, budget?.max ?? null, reachable)
+          : [];
   const placesAround = familyPicks[0] ?? focus[0] ?? null;
 
   const [places, events] = await Promise.all([
@@ -143,7 +155,11 @@ export async function gatherFacts(
     recommended: recommendedLocalities.slice(0, 5).map(describe),
     selectedId,
     familyPicks: familyPicks.map(describe),
-    familyPicksFrom: aboutMine ? 'yours' : 'city',
+    familyPicksFrom,
+    citySafety:
+      intent === 'safety' && !mentioned.length
+        ? findMentionedCities(question, index).map((c) => ({ city: c.name, basis: safetyBasis({ city: c.id }, c) }))
+        : [],
     places,
     events,
     utilities: (city && dataset.utilities.get(city.id)) ?? null,
@@ -152,6 +168,14 @@ export async function gatherFacts(
     floodSpots: city ? floodSpotsOf(dataset, city.id) : [],
   };
 }
+
+const COMPARED_WHEN_TWO = new Set<Intent>([
+  'unknown',
+  'about_neighbourhood',
+  'best_neighbourhood',
+  'shopping',
+  'places_nearby',
+]);
 
 // Intents where "my" means the person's own results ("which of my neighbourhoods is best for a family").
 const MY_LIST_INTENTS = new Set<Intent>([

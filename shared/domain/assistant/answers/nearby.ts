@@ -21,8 +21,26 @@ function placeLine(p: Place): string {
 const whichNeighbourhood = () =>
   `Which neighbourhood? Choose one in the ${link('neighbourhood finder', '/place-recommender')}, or name it ("places near Baner").`;
 
+/** One kind of place near a neighbourhood, or that our places data holds none of that kind there. */
+function placesOfKind(facts: AssistantFacts): string | null {
+  const kind = facts.entities.placeKind;
+  if (!kind || !facts.places) return null;
+  const { neighbourhood, items, provider } = facts.places;
+  if ('other' in kind) {
+    return `Our places data doesn't hold ${md(kind.other)} by name, so I won't guess one near **${md(neighbourhood)}**. ${PLACES} shows the kinds of place we do hold.`;
+  }
+  const label = PLACE_CATEGORY_LABELS[kind.category].toLowerCase();
+  const found = items.filter((p) => p.category === kind.category).slice(0, 6);
+  if (!found.length) {
+    return `I don't know of a ${label} within 5 km of **${md(neighbourhood)}** in our data (${md(provider)}), so I won't guess one. ${PLACES} can search a wider radius.`;
+  }
+  return `${PLACE_CATEGORY_LABELS[kind.category]} near **${md(neighbourhood)}** (${md(provider)}):\n\n${bullet(found.map(placeLine))}`;
+}
+
 export function placesNearby(facts: AssistantFacts): string {
   if (!facts.places) return whichNeighbourhood();
+  const ofKind = placesOfKind(facts);
+  if (ofKind) return ofKind;
   const { neighbourhood, items, provider } = facts.places;
   if (!items.length) {
     return `I don't know of places within 5 km of ${md(neighbourhood)} yet (${md(provider)}). ${PLACES} can search a wider radius.`;
@@ -52,12 +70,10 @@ export function groceries(facts: AssistantFacts): string {
     'Buy staples in larger packs once you know what you use: the per-kilo price drops a lot.',
   ]);
   if (!facts.places) return [whichNeighbourhood(), tips].join('\n\n');
-  const stores = facts.places.items
-    .filter((p) => p.category === 'grocery' || p.category === 'shopping_mall')
-    .slice(0, 5);
+  const stores = facts.places.items.filter((p) => p.category === 'grocery').slice(0, 5);
   const near = stores.length
-    ? `Near **${md(facts.places.neighbourhood)}**:\n${bullet(stores.map(placeLine))}`
-    : `I don't know of a grocery store near **${md(facts.places.neighbourhood)}** in our data, so I won't guess one.`;
+    ? `Grocery stores near **${md(facts.places.neighbourhood)}**:\n${bullet(stores.map(placeLine))}`
+    : `I don't know of a grocery store near **${md(facts.places.neighbourhood)}** in our data, so I won't guess one: your nearest kirana is usually a short walk away.`;
   return [near, 'Ways to keep grocery bills down:', tips].join('\n\n');
 }
 

@@ -83,7 +83,9 @@ export function bestForFamilies(facts: AssistantFacts): string {
   const lead =
     facts.familyPicksFrom === 'yours'
       ? 'Of the neighbourhoods in your last search, these have the most schools, parks and hospitals around them:'
-      : `For a family${where}${within}, these neighbourhoods have the most schools, parks and hospitals around them:`;
+      : facts.familyPicksFrom === 'named'
+        ? 'For a family, by the schools, parks and hospitals around each, most first:'
+        : `For a family${where}${within}, these neighbourhoods have the most schools, parks and hospitals around them:`;
   return [
     lead,
     '',
@@ -165,7 +167,15 @@ export function aboutNeighbourhood(facts: AssistantFacts): string {
 }
 
 export function safety(facts: AssistantFacts): string {
-  const about = facts.focus.length ? facts.focus : facts.recommended.slice(0, 1);
+  const about = facts.focus.length ? facts.focus : facts.citySafety.length ? [] : facts.recommended.slice(0, 1);
+  if (facts.citySafety.length) {
+    const cities = facts.citySafety.map(({ city, basis }) => `**${md(city)}**: ${md(basis.text)}`);
+    return [
+      bullet(cities),
+      'These are recorded crimes for each city as a whole, from the National Crime Records Bureau; no published figures exist neighbourhood by neighbourhood. ' +
+        'Visit at different times of day, ask neighbours and the building society, and check the street lighting on your walk home.',
+    ].join('\n\n');
+  }
   if (!about.length) {
     return (
       `I don't rank neighbourhoods by safety myself. Where I give a safety figure it is the city's recorded crime ` +

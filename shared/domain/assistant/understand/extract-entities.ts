@@ -1,4 +1,5 @@
 import type { HomeKind } from '../../../constants/home-kinds';
+import type { PlaceCategory } from '../../../constants/place-categories';
 
 // The things a question names beside its subject: an amount of rupees, a kind of home, whether it
 // is about the person's own list ("my", "our", "them"), and whether it asks us to act ("book …
@@ -12,6 +13,34 @@ export interface Entities {
   mine: boolean;
   /** The verb of a request to act on the person's behalf ("book", "pay"), which we cannot do. */
   actRequest: string | null;
+  /**
+   * The kind of place asked for: one of ours ("parks near Hinjewadi"), or `other` with its word for
+   * a kind our places do not hold ("museums", "lakes"); null when none is named.
+   */
+  placeKind: { category: PlaceCategory } | { other: string } | null;
+}
+
+const PLACE_WORDS: [RegExp, PlaceCategory][] = [
+  [/(restaurants?|eater(y|ies)|food|dining|khana)/, 'restaurant'],
+  [/(cafes?|cafés?|coffee)/, 'cafe'],
+  [/(gyms?|fitness)/, 'gym'],
+  [/(parks?|gardens?|play ?areas?|playgrounds?)/, 'park'],
+  [/(malls?)/, 'shopping_mall'],
+  [/(hospitals?|clinics?)/, 'hospital'],
+  [/(schools?)/, 'school'],
+  [/(bars?|pubs?|nightlife|clubs?|breweries|brewery)/, 'bar'],
+  [/(cinemas?|movies?|theatres?|multiplex)/, 'entertainment'],
+  [/(stadiums?|sports venues?)/, 'stadium'],
+];
+const OTHER_PLACES =
+  /(museums?|lakes?|beach(es)?|temples?|churches|mosques?|libraries|library|banks?|atms?|chemists?|pharmac(y|ies)|salons?|laundr(y|ies)|petrol pumps?)\b/;
+
+export function findPlaceKind(question: string): Entities['placeKind'] {
+  const text = question.toLowerCase();
+  const ours = PLACE_WORDS.find(([pattern]) => pattern.test(text));
+  if (ours) return { category: ours[1] };
+  const other = text.match(OTHER_PLACES);
+  return other ? { other: other[1]! } : null;
 }
 
 const MULTIPLIERS: Record<string, number> = { k: 1000, thousand: 1000, lakh: 100_000, lac: 100_000, lakhs: 100_000 };
@@ -63,5 +92,6 @@ export function extractEntities(question: string): Entities {
     homeKind: findHomeKind(question),
     mine: MINE.test(text),
     actRequest: findActRequest(question),
+    placeKind: findPlaceKind(question),
   };
 }

@@ -380,6 +380,11 @@ export const VOCABULARY: Record<AnswerKind, readonly string[]> = {
     'pubs',
     'cinemas',
     'museums',
+    'nightlife',
+    'lakes',
+    'ghoomne',
+    'ghumne',
+    'paas',
   ],
   about_neighbourhood: [
     'tell me',
