@@ -33,6 +33,15 @@ describe('neighbourhoods named in a question', () => {
     expect(ids('how far is ITO')).toEqual([]);
   });
 
+  it('reads the acronym a name starts with as that name ("HSR" for HSR Layout), not any three letters', () => {
+    const names = buildMentionIndex(
+      [locality('b-hsr', 'HSR Layout', 'bengaluru', ['HSR']), locality('x-rao', 'Rau', 'indore', ['Rao'])],
+      [],
+    );
+    expect(findMentionedLocalities('pg in HSR under 10k', names).map((l) => l.id)).toEqual(['b-hsr']);
+    expect(findMentionedLocalities('Ananya Rao asks', names)).toEqual([]);
+  });
+
   it('prefers the person’s city for a name two cities share', () => {
     expect(ids('Tell me about Saket', 'pune')).toEqual(['pune-saket']);
     expect(ids('Tell me about Saket', 'new-delhi')).toEqual(['new-delhi-saket']);

@@ -32,8 +32,16 @@ export interface MentionIndex {
 }
 
 export function buildMentionIndex(localities: readonly Locality[], cities: readonly City[]): MentionIndex {
-  const namesOf = (primary: string, aliases: readonly string[]) =>
-    [...new Set([primary, ...aliases].map(normalise))].filter((n) => n.trim().length >= MIN_NAME_LENGTH);
+  // A three-letter alias counts when it is how people shorten the name itself: "HSR" for HSR Layout,
+  // "BTM" for BTM Layout, "CBD" for CBD Belapur (an acronym the full name starts with).
+  const shortFor = (alias: string, primary: string) => /^[A-Z]{3}$/.test(alias) && primary.startsWith(`${alias} `);
+  const namesOf = (primary: string, aliases: readonly string[]) => [
+    ...new Set(
+      [primary, ...aliases]
+        .filter((n) => shortFor(n, primary) || normalise(n).trim().length >= MIN_NAME_LENGTH)
+        .map(normalise),
+    ),
+  ];
   const localitiesByFirstWord = new Map<string, LocalityName[]>();
   let order = 0;
   for (const locality of localities) {

@@ -58,7 +58,10 @@ export async function gatherFacts(
       ? 'compare'
       : mentioned.length === 1 && understanding.intent === 'unknown'
         ? 'about_neighbourhood'
-        : understanding.intent;
+        : // "Electronic City to Koramangala daily travel": between two places, not from the office.
+          mentioned.length >= 2 && understanding.intent === 'commute' && !profile.workLocation
+          ? 'transit'
+          : understanding.intent;
   const cityId = findMentionedCity(question, index)?.id ?? mentioned[0]?.city ?? homeCity;
   const city = cityId ? dataset.citiesById.get(cityId) : undefined;
 

@@ -44,12 +44,21 @@ export function rents(facts: AssistantFacts): string {
       ? `None of them starts at ${formatRupees(q.max)} or less for a ${kind.short}.`
       : '';
   const asOf = formatYearMonth(q.rows[0]!.locality.rent.asOf);
+  const budget = facts.budget
+    ? `Your finder budget: ${md(facts.budget.label)} (${facts.budget.max === null ? `from ${formatRupees(facts.budget.min)}` : formatRupeeRange({ min: facts.budget.min, max: facts.budget.max })} a month).`
+    : '';
+  const cityWide =
+    !q.near && q.rows.length && facts.focusReason === 'none' && !facts.recommended.length
+      ? `These are the cheapest we list in ${md(q.rows[0]!.cityName)}; which neighbourhood are you looking at? Name it for its own range.`
+      : '';
   return [
     `${kind.short} rents${where}${cap}${which}:`,
     bullet(lines),
     same,
     none,
     more,
+    budget,
+    cityWide,
     `_Typical asking rents, our estimates for ${asOf}: check current listings before you decide._`,
   ]
     .filter(Boolean)

@@ -66,6 +66,16 @@ export function transit(facts: AssistantFacts): string {
   if (!n) {
     return 'Name a neighbourhood ("Is Baner on the metro?", "metro from BTM Layout to Koramangala") and I will tell you its stations and lines from our data.';
   }
+  // "Which of my results are near a metro?": each of them in a line, nearest station first.
+  if (facts.entities.mine && facts.focus.length > 1) {
+    const lines = facts.focus.map((f) => {
+      const rapid = f.locality.transit.stations.find((s) => RAPID.has(s.system));
+      return rapid
+        ? `**${placeName(f)}**: ${md(rapid.name)} (${SYSTEM_NAMES[rapid.system]}: ${md(rapid.lines.join(', '))}), ${km(rapid.distanceKm)}`
+        : `**${placeName(f)}**: no metro or suburban station listed nearby`;
+    });
+    return `${bullet(lines)}\n\n_Lines and stations as they ran on ${day(asOf)}; buses are not in our data._`;
+  }
   return facts.focus
     .slice(0, 2)
     .map((f) => stationsOf(f, asOf))

@@ -21,19 +21,19 @@ export interface Entities {
 }
 
 const PLACE_WORDS: [RegExp, PlaceCategory][] = [
-  [/(restaurants?|eater(y|ies)|food|dining|khana)/, 'restaurant'],
-  [/(cafes?|cafés?|coffee)/, 'cafe'],
-  [/(gyms?|fitness)/, 'gym'],
-  [/(parks?|gardens?|play ?areas?|playgrounds?)/, 'park'],
-  [/(malls?)/, 'shopping_mall'],
-  [/(hospitals?|clinics?)/, 'hospital'],
-  [/(schools?)/, 'school'],
-  [/(bars?|pubs?|nightlife|clubs?|breweries|brewery)/, 'bar'],
-  [/(cinemas?|movies?|theatres?|multiplex)/, 'entertainment'],
-  [/(stadiums?|sports venues?)/, 'stadium'],
+  [/\b(restaurants?|eater(y|ies)|food|dining|khana)\b/, 'restaurant'],
+  [/\b(cafes?|cafés?|coffee)\b/, 'cafe'],
+  [/\b(gyms?|fitness)\b/, 'gym'],
+  [/\b(parks?|gardens?|play ?areas?|playgrounds?)\b/, 'park'],
+  [/\b(malls?)\b/, 'shopping_mall'],
+  [/\b(hospitals?|clinics?)\b/, 'hospital'],
+  [/\b(schools?)\b/, 'school'],
+  [/\b(bars?|pubs?|nightlife|clubs?|breweries|brewery)\b/, 'bar'],
+  [/\b(cinemas?|movies?|theatres?|multiplex)\b/, 'entertainment'],
+  [/\b(stadiums?|sports venues?)\b/, 'stadium'],
 ];
 const OTHER_PLACES =
-  /(museums?|lakes?|beach(es)?|temples?|churches|mosques?|libraries|library|banks?|atms?|chemists?|pharmac(y|ies)|salons?|laundr(y|ies)|petrol pumps?)\b/;
+  /\b(museums?|lakes?|beach(es)?|temples?|churches|mosques?|libraries|library|banks?|atms?|chemists?|pharmac(y|ies)|salons?|laundr(y|ies)|petrol pumps?)\b/;
 
 export function findPlaceKind(question: string): Entities['placeKind'] {
   const text = question.toLowerCase();
@@ -62,7 +62,10 @@ export function findAmount(question: string): number | null {
 
 const HOME_KIND_WORDS: [RegExp, HomeKind][] = [
   [/\b(pg|p\.g\.|paying guest|hostel)s?\b/, 'pg'],
-  [/\b(shared (flat|room|apartment)|flat ?share|flatmates?|room ?mates?|room in a (shared )?flat)\b/, 'shared'],
+  [
+    /\b((shared|sharing) (flat|room|apartment|accommodation)|flat ?share|flatmates?|room ?mates?|room in a (shared )?flat)\b/,
+    'shared',
+  ],
   [/\b1\s?rk\b|\bone (room|rk)\b/, '1rk'],
   [/\b(1|one)\s?bhk\b/, '1bhk'],
   [/\b(2|two)\s?bhk\b/, '2bhk'],

@@ -97,6 +97,10 @@ export const VOCABULARY: Record<AnswerKind, readonly string[]> = {
     'get to work',
     'office travel',
     'daily travel',
+    'peak hour',
+    'by car',
+    'traffic',
+    'how long from',
   ],
   transit: [
     'metro',
