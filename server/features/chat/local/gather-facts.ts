@@ -62,7 +62,8 @@ export async function gatherFacts(
           mentioned.length >= 2 && understanding.intent === 'commute' && !profile.workLocation
           ? 'transit'
           : understanding.intent;
-  const cityId = findMentionedCity(question, index)?.id ?? mentioned[0]?.city ?? homeCity;
+  const namedCity = findMentionedCity(question, index);
+  const cityId = namedCity?.id ?? mentioned[0]?.city ?? homeCity;
   const city = cityId ? dataset.citiesById.get(cityId) : undefined;
 
   const work = workPoint(profile, dataset);
@@ -88,8 +89,12 @@ export async function gatherFacts(
   let focus: Locality[] = [];
   // "Which of my neighbourhoods …", "compare them": the person's own results, before their pick.
   const aboutMine = entities.mine && recommendedLocalities.length > 0 && MY_LIST_INTENTS.has(intent);
+  // A city named with no neighbourhood ("which areas of Bangalore flood?") is about the city, not the
+  // person's own picks elsewhere or in it.
+  const aboutCity = !mentioned.length && !aboutMine && namedCity !== null && CITY_LEVEL.has(intent);
   if (mentioned.length) [focus, focusReason] = [mentioned, 'mentioned'];
-  else if (aboutMine) [focus, focusReason] = [recommendedLocalities.slice(0, Math.max(size, 3)), 'recommended'];
+  else if (aboutMine) [focus, focusReason] = [recommendedLocalities.slice(0, Math.max(size, 5)), 'recommended'];
+  else if (aboutCity) [focus, focusReason] = [[], 'none'];
   else if (selectedLocality) [focus, focusReason] = [[selectedLocality], 'selected'];
   else if (recommendedLocalities.length) [focus, focusReason] = [recommendedLocalities.slice(0, size), 'recommended'];
 
@@ -114,7 +119,14 @@ export async function gatherFacts(
   const [places, events] = await Promise.all([
     needs.places && placesAround ? placesNear(services, profile, placesAround) : null,
     needs.events && (focus[0] || city)
-      ? eventsIn(services, profile, focus[0] ?? null, city?.name ?? null, question)
+      ? eventsIn(
+          services,
+          profile,
+          // Events in the city the question names, even when the person's picks are elsewhere.
+          namedCity && focus[0]?.city !== namedCity.id ? null : (focus[0] ?? null),
+          city?.name ?? null,
+          question,
+        )
       : null,
   ]);
 
@@ -171,6 +183,18 @@ export async function gatherFacts(
     floodSpots: city ? floodSpotsOf(dataset, city.id) : [],
   };
 }
+
+// Questions a city answers as a whole when it is named without a neighbourhood.
+const CITY_LEVEL = new Set<Intent>([
+  'flooding',
+  'air_quality',
+  'water_supply',
+  'utilities',
+  'who_can_rent',
+  'rent_deposit',
+  'social',
+  'safety',
+]);
 
 const COMPARED_WHEN_TWO = new Set<Intent>([
   'unknown',

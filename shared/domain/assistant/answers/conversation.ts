@@ -8,7 +8,7 @@ const TOPICS = bullet([
   'places around a neighbourhood, and affordable groceries',
   'what to buy for a new home, and setting up electricity, water, gas, internet and address proof',
   'events and ways to meet people',
-  'metro and suburban stations, and whether one line runs between two places',
+  'metro and suburban stations, and whether one line goes between two places',
   'rents for a PG bed, a room in a shared flat, a 1 RK or a flat, and deposits',
   'moving',
 ]);

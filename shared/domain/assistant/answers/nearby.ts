@@ -27,6 +27,10 @@ function placesOfKind(facts: AssistantFacts): string | null {
   if (!kind || !facts.places) return null;
   const { neighbourhood, items, provider } = facts.places;
   if ('other' in kind) {
+    // Not a kind of ours, but a place of ours may be one by name ("Agara Lake", "Juhu Beach").
+    const stem = kind.other.replace(/(es|s)$/, '').replace(/ie$/, 'y');
+    const named = items.filter((p) => p.name.toLowerCase().includes(stem)).slice(0, 5);
+    if (named.length) return `Near **${md(neighbourhood)}** (${md(provider)}):\n\n${bullet(named.map(placeLine))}`;
     return `Our places data doesn't hold ${md(kind.other)} by name, so I won't guess one near **${md(neighbourhood)}**. ${PLACES} shows the kinds of place we do hold.`;
   }
   const label = PLACE_CATEGORY_LABELS[kind.category].toLowerCase();

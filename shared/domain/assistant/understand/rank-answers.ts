@@ -97,13 +97,14 @@ const REFINES: Partial<Record<AnswerKind, readonly AnswerKind[]>> = {
     'transit',
     'who_can_rent',
   ],
-  places_nearby: ['groceries', 'shopping', 'social'],
+  places_nearby: ['groceries', 'shopping', 'social', 'best_for_families'],
 };
 
 // Kinds that overlap in words: the second leads when it scores nearly as much ("water supply
 // connection" is about a utility connection, "water supply in Whitefield" is not).
 const CLOSE_CALLS: Partial<Record<AnswerKind, { kind: AnswerKind; share: number }>> = {
   water_supply: { kind: 'utilities', share: 0.75 },
+  safety: { kind: 'air_quality', share: 0.5 },
 };
 
 function refine(ranked: RankedAnswer[]): RankedAnswer[] {

@@ -36,7 +36,7 @@ export type AnswerKind = (typeof ANSWER_KINDS)[number];
 /** Subjects outside moving and renting, by the words people use for them. */
 export const OUT_OF_SCOPE_TOPICS: readonly { topic: string; words: readonly string[] }[] = [
   { topic: 'the weather', words: ['weather', 'forecast', 'temperature', 'will it rain'] },
-  { topic: 'sports scores', words: ['ipl', 'cricket', 'match score', 'football', 'who won'] },
+  { topic: 'sports scores', words: ['ipl', 'cricket', 'match score', 'score of', 'football', 'who won'] },
   {
     topic: 'investments and prices of shares or crypto',
     words: ['stocks', 'shares', 'bitcoin', 'crypto', 'invest', 'mutual fund', 'sensex'],
@@ -68,7 +68,7 @@ export const VOCABULARY: Record<AnswerKind, readonly string[]> = {
     'baby',
     'parents',
     'school going',
-    'good schools',
+    'schools for kids',
     'grow up',
     'bachche',
   ],
@@ -150,6 +150,9 @@ export const VOCABULARY: Record<AnswerKind, readonly string[]> = {
     'polluted',
     'clean air',
     'breathe',
+    'pm level',
+    'asthma',
+    'saans',
   ],
   water_supply: [
     'water supply',
@@ -180,6 +183,9 @@ export const VOCABULARY: Record<AnswerKind, readonly string[]> = {
     'unmarried',
     'who can rent',
     'tenants allowed',
+    'students rent',
+    'only families',
+    'family only',
     'landlords allow',
     'society allow',
     'restrictions',
@@ -271,6 +277,14 @@ export const VOCABULARY: Record<AnswerKind, readonly string[]> = {
     'police verification',
     'new connection',
     'water connection',
+    'who supplies',
+    'supplies water',
+    'supplier',
+    'bijli',
+    'bill',
+    'pay bill',
+    'inform police',
+    'police',
   ],
   rent_deposit: [
     'deposit',
@@ -365,8 +379,8 @@ export const VOCABULARY: Record<AnswerKind, readonly string[]> = {
   ],
   places_nearby: [
     'near',
-    '~nearby',
-    '~around',
+    'nearby',
+    'around',
     '~close to',
     'places',
     'things to do',
