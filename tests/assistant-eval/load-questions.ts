@@ -105,7 +105,18 @@ const unknownPhrase = (p: string): never => {
   throw new Error(`assistant eval: no phrase list called ${p} (tests/assistant-eval/load-questions.ts)`);
 };
 
-const QUESTIONS_DIR = new URL('./questions/', import.meta.url);
+/**
+ * The question sets: `main`, which the assistant was tuned against and `npm test` gates on, and
+ * `held-out`, written apart from the assistant's code to measure how it does on questions it was not
+ * tuned on (reported only, no baseline).
+ */
+export const QUESTION_SETS = {
+  main: new URL('./questions/', import.meta.url),
+  'held-out': new URL('./held-out/', import.meta.url),
+} as const;
+export type QuestionSet = keyof typeof QUESTION_SETS;
+
+const QUESTIONS_DIR = QUESTION_SETS.main;
 
 /** Every question of the set, checked: unique ids, each file one category, every category present. */
 export function loadQuestions(dir: URL = QUESTIONS_DIR): EvalQuestion[] {
