@@ -7,6 +7,9 @@ import type { Neighbourhood } from '../../shared/contracts/recommendations';
 // cache of what the server holds (DESIGN.md); the server stays the source of truth.
 export const USER_RECORD_KEY = 'roommate-finder';
 
+/** spec §3: where the browser keeps the IPFS hash of the person's kept timeline file. */
+export const ipfsHashKey = (userId: string) => `user_${userId}_ipfs_hash`;
+
 export interface UserRecord {
   preferences?: Preferences;
   analysisResults?: AnalysisResults;
@@ -61,5 +64,20 @@ export function clearUserData(userId: string | null | undefined): boolean {
   } catch (error) {
     console.error('Clearing user data failed', error);
     return false;
+  }
+}
+
+/**
+ * Everything of the person's this browser keeps beside the sign-in itself: their cached record
+ * (work address, analysis with the home area, results) and the hash of their kept file. Removed at
+ * logout and when their session ends, so the next person at this computer finds none of it. The local
+ * accounts the sign-in chooser remembers (names and e-mails it offers) stay: they are the chooser's.
+ */
+export function clearPersonalData(userId: string): void {
+  clearUserData(userId);
+  try {
+    localStorage.removeItem(ipfsHashKey(userId));
+  } catch (error) {
+    console.error('Clearing the kept file hash failed', error);
   }
 }

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { announceSessionChange } from '../../lib/session-events';
 import { clearStoredAuth, readStoredUser, type StoredUser, storeUser } from '../../lib/storage';
+import { clearPersonalData } from '../../lib/user-record';
 import { AuthContext, type AuthState } from './auth-context';
 import { fetchSession } from './fetch-session';
 import type { IdentityClient } from './firebase-client';
@@ -51,6 +52,9 @@ export function AuthProvider({ children, sessionCookie = false }: { children: Re
   }, []);
 
   const clear = useCallback(() => {
+    // The person's own record goes with their sign-in (client/lib/user-record.ts, clearPersonalData).
+    const leaving = holder.current ?? readStoredUser()?.id;
+    if (leaving) clearPersonalData(leaving);
     clearStoredAuth();
     setUser(null);
     changeHolder(null);

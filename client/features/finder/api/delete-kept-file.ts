@@ -1,5 +1,5 @@
 import { trpc } from '../../../lib/trpc';
-import { ipfsHashKey } from './upload-timeline';
+import { ipfsHashKey } from '../../../lib/user-record';
 
 /** Deletes the kept file of an analysis (the analysis stays) and refreshes the list. */
 export function useDeleteKeptFile(userId: string) {

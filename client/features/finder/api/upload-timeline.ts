@@ -9,7 +9,7 @@ import type {
 import { ApiError, apiErrorFrom } from '../../../lib/api-error';
 import { callRawRoute } from '../../../lib/server-calls';
 import { trpc } from '../../../lib/trpc';
-import { saveUserData } from '../../../lib/user-record';
+import { ipfsHashKey, saveUserData } from '../../../lib/user-record';
 
 export interface UploadRequest {
   /** One or more .json/.txt files, or a .zip: all of them make one analysis. */
@@ -94,4 +94,3 @@ export function useUploadTimeline(userId: string) {
 }
 
 /** spec §7 "Local storage: … IPFS hash key": the CID of the person's last kept file. */
-export const ipfsHashKey = (userId: string) => `user_${userId}_ipfs_hash`;
