@@ -1,12 +1,25 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { onSessionChange } from './session-events';
+import { announceSessionEnded, isSessionGone, onSessionChange } from './session-events';
 import { createTrpcClient, trpc } from './trpc';
 
 // One cache and one tRPC client for the whole page, however many parts of it are wrapped: the chat
 // widget and the Relocation Assistant page share one conversation through this cache.
+// Any call the server refuses for a session that has ended turns the page to its signed-out state.
+const onError = (error: unknown) => {
+  if (isSessionGone(error)) announceSessionEnded();
+};
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  queryCache: new QueryCache({ onError }),
+  mutationCache: new MutationCache({ onError }),
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // A 401 is not retried: the session will not come back by asking again.
+      retry: (failures, error) => !isSessionGone(error) && failures < 1,
+      refetchOnWindowFocus: false,
+    },
+  },
 });
 const trpcClient = createTrpcClient();
 // What was fetched for one person is never shown to the next: the cache empties when the person changes.

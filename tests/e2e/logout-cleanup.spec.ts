@@ -31,3 +31,22 @@ test('after Logout the browser holds none of the person’s record or sign-in', 
   expect(JSON.parse(after.record ?? '{}')).not.toHaveProperty([userId!]);
   expect(after.keys.filter((k) => k.includes(userId!))).toEqual([]);
 });
+
+test('a session that ended elsewhere signs the page out on its next call, says so, and clears the record', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, { name: 'Dev Anand', email: uniqueEmail('dev') });
+  await expect(page.getByRole('heading', { level: 1, name: 'Find Neighborhoods' })).toBeVisible();
+  // The session cookie goes (expired, or signed out on another device); the page still shows her.
+  await context.clearCookies();
+  const banner = page.getByRole('banner');
+  await expect(banner.getByTestId('user-name')).toHaveText('Dev Anand');
+  // The next call to the server, here the events page's, is refused: the page signs out and says why.
+  await banner.getByRole('link', { name: 'Social Events' }).click();
+  await expect(page.getByText('Your session ended. Sign in again.')).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(banner.getByTestId('user-name')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+});

@@ -9,6 +9,8 @@ export interface AuthState {
    * a page may show its signed-in frame rather than the sign-in prompt until it knows.
    */
   sessionPending: boolean;
+  /** The server said the person's session had ended (a 401): the page is signed out and says so. */
+  sessionEnded: boolean;
   /** Signs in with Google (local mode: through the test-account chooser). Rethrows on failure. */
   login(): Promise<StoredUser>;
   logout(): Promise<void>;

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { announceSessionChange } from '../../lib/session-events';
+import { announceSessionChange, onSessionEnded } from '../../lib/session-events';
 import { clearStoredAuth, readStoredUser, type StoredUser, storeUser } from '../../lib/storage';
 import { clearPersonalData } from '../../lib/user-record';
 import { AuthContext, type AuthState } from './auth-context';
@@ -38,6 +38,7 @@ interface PendingChoice {
 export function AuthProvider({ children, sessionCookie = false }: { children: ReactNode; sessionCookie?: boolean }) {
   // Step 1: the stored user shows at once while the server is asked.
   const [user, setUser] = useState<StoredUser | null>(readStoredUser);
+  const [sessionEnded, setSessionEnded] = useState(false);
   const [loading, setLoading] = useState(true);
   const [sessionChecked, setSessionChecked] = useState(false);
   const [choice, setChoice] = useState<PendingChoice | null>(null);
@@ -65,9 +66,21 @@ export function AuthProvider({ children, sessionCookie = false }: { children: Re
       storeUser(next);
       setUser(next);
       changeHolder(next.id);
+      setSessionEnded(false);
       return next;
     },
     [changeHolder],
+  );
+
+  // A call refused for an ended session (client/lib/data-providers.tsx) signs the page out.
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        if (!holder.current) return;
+        clear();
+        setSessionEnded(true);
+      }),
+    [clear],
   );
 
   useEffect(() => {
@@ -166,8 +179,8 @@ export function AuthProvider({ children, sessionCookie = false }: { children: Re
 
   const sessionPending = sessionCookie && !sessionChecked && user === null;
   const value = useMemo<AuthState>(
-    () => ({ user, loading, sessionPending, login, logout }),
-    [user, loading, sessionPending, login, logout],
+    () => ({ user, loading, sessionPending, sessionEnded, login, logout }),
+    [user, loading, sessionPending, sessionEnded, login, logout],
   );
   return (
     <AuthContext.Provider value={value}>

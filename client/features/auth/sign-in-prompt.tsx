@@ -8,7 +8,7 @@ import { GoogleSignInButton } from './google-sign-in-button';
  * spec's text (§4: "Failed to login. Please try again.").
  */
 export function SignInPrompt({ title, lead, benefits }: { title: string; lead: string; benefits?: ReactNode[] }) {
-  const { loading } = useAuth();
+  const { loading, sessionEnded } = useAuth();
   const [error, setError] = useState<string | null>(null);
   return (
     <section className="page page--narrow">
@@ -21,6 +21,11 @@ export function SignInPrompt({ title, lead, benefits }: { title: string; lead: s
               <li key={index}>{benefit}</li>
             ))}
           </ul>
+        )}
+        {sessionEnded && (
+          <p role="status" className="alert alert--info">
+            Your session ended. Sign in again.
+          </p>
         )}
         {/* Hidden while the session is being checked: a signed-in visitor should not see it flash. */}
         {!loading && (

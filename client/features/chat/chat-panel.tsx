@@ -21,8 +21,9 @@ export interface ChatPanelProps {
 }
 
 export default function ChatPanel({ inline = false, ask }: ChatPanelProps) {
-  const { user, loading } = useAuth();
-  const sessionEnded = useSessionEnded();
+  const { user, loading, sessionEnded: signedOutByServer } = useAuth();
+  // Ended as this panel asked (session-ended.ts), or as any other call found (the auth feature).
+  const sessionEnded = useSessionEnded() || signedOutByServer;
   return (
     <section className={`chat-panel${inline ? ' chat-panel--inline' : ''}`} aria-labelledby="chat-panel-title">
       <h3 id="chat-panel-title" className="chat-panel__title">
