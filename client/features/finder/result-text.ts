@@ -67,8 +67,6 @@ export function rentLine(rentFor: Neighbourhood['rentFor'], kind: HomeKind): str
 export const overBudgetText = (rentFor: Neighbourhood['rentFor']) =>
   rentFor ? `Over your budget: from ${formatRupees(rentFor.min)}` : 'Over your budget';
 
-const PER_PERSON = new Set<HomeKind>(['pg', 'shared']);
-
 /**
  * The rent table: every kind the locality gives a figure for, labelled (per person for a bed or a
  * room), "not known" where it says it is not known, and always the kind the search is about.
@@ -80,7 +78,7 @@ export function rentRows(
   return HOME_KIND_KEYS.flatMap((k) => {
     const range = rent[HOME_KINDS[k].rentKey];
     if (range === undefined && k !== kind) return [];
-    const label = `${HOME_KINDS[k].short}${PER_PERSON.has(k) ? ', per person' : ''}`;
+    const label = `${HOME_KINDS[k].short}${HOME_KINDS[k].perPerson ? ', per person' : ''}`;
     return [{ kind: k, label, text: range ? `${formatRupeeRange(range)} a month` : 'not known' }];
   });
 }

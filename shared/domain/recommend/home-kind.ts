@@ -36,9 +36,7 @@ export function rentBandOf(rent: Locality['rent'], kind: HomeKind): { min: numbe
   return rent[HOME_KINDS[kind].rentKey] ?? null;
 }
 
-const PER_PERSON = new Set<HomeKind>(['pg', 'shared']);
-
 /** "a month per person, estimate for June 2025": what the figure is, as the card says it. */
 export function rentBasisFor(kind: HomeKind, asOf: string): string {
-  return `${PER_PERSON.has(kind) ? 'a month per person' : 'a month'}, estimate for ${formatYearMonth(asOf)}`;
+  return `${HOME_KINDS[kind].perPerson ? 'a month per person' : 'a month'}, estimate for ${formatYearMonth(asOf)}`;
 }

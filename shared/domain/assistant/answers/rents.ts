@@ -9,15 +9,13 @@ import { bullet, link, md, placeName } from './format';
 // a place, in named neighbourhoods, or in the person's own results. Only our bands (estimates), with
 // their date; a neighbourhood without a band for the kind says so rather than borrow another's.
 
-const PER_PERSON = new Set(['pg', 'shared']);
-
 export function rents(facts: AssistantFacts): string {
   const q = facts.rentQuery;
   if (!q?.rows.length) {
     return `Tell me where ("a PG near Christ University", "1 RK in Andheri East", "rent in Baner vs Aundh"), or run the ${link('neighbourhood finder', '/place-recommender')}, and I will give you rents from our data.`;
   }
   const kind = HOME_KINDS[q.kind];
-  const perPerson = PER_PERSON.has(q.kind) ? ' per person' : '';
+  const perPerson = kind.perPerson ? ' per person' : '';
   const which =
     q.kindFrom === 'preferences'
       ? ` (the kind of home in your finder preferences)`
