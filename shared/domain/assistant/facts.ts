@@ -71,8 +71,6 @@ export interface AssistantFacts {
   entities: Entities;
   /** The kinds of answer the question's words matched, best first. */
   ranking: Intent[];
-  /** The date our transit data describes (docs/data.md, "Transit"). */
-  transitAsOf: string;
   rentQuery: RentQuery | null;
   ride: RideQuestion | null;
   /** The cities the question names, with their published safety figure, when it names no neighbourhood. */

@@ -3,7 +3,8 @@ import type { City, Locality } from '../dataset/schema';
 // Which neighbourhoods and cities a question names ("Koramangala vs Indiranagar", "flats in Pune").
 // Names are matched whole-word and case-blind; a name shared by two cities goes to the person's.
 
-const normalise = (text: string) =>
+/** " koramangala 5th block ": lower case, no accents, single spaces, padded for whole-word search. */
+export const normalise = (text: string) =>
   ` ${text
     .toLowerCase()
     .normalize('NFKD')

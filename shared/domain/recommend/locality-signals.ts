@@ -7,7 +7,8 @@ import { perOwner } from '../per-owner';
 const level = (value: number) => value / 5;
 const mean = (...values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
-const RAPID_SYSTEMS = new Set(['metro', 'suburban', 'monorail', 'rrts']);
+/** Metro, suburban, monorail and RRTS: the systems people walk to for a daily ride. */
+export const RAPID_SYSTEMS: ReadonlySet<string> = new Set(['metro', 'suburban', 'monorail', 'rrts']);
 
 type Station = Locality['transit']['stations'][number];
 // Asked for many times per request and never changing: worked out once per locality object.

@@ -10,7 +10,7 @@ import {
 import type { Intent, Understanding } from '../../../../shared/domain/assistant/intents';
 import { outOfScopeTopic } from '../../../../shared/domain/assistant/understand/out-of-scope';
 import { INTENT_NEEDS } from '../../../../shared/domain/assistant/write-answer';
-import { type Locality, TRANSIT_CUTOFF } from '../../../../shared/domain/dataset/schema';
+import type { Locality } from '../../../../shared/domain/dataset/schema';
 import { haversineKm } from '../../../../shared/domain/geo';
 import { safetyBasis } from '../../../../shared/domain/locality-basis';
 import { perOwner } from '../../../../shared/domain/per-owner';
@@ -155,7 +155,6 @@ export async function gatherFacts(
     intent,
     entities,
     ranking: understanding.ranking.map((r) => r.kind),
-    transitAsOf: TRANSIT_CUTOFF,
     rentQuery,
     ride,
     outOfScopeTopic: intent === 'out_of_scope' ? outOfScopeTopic(question) : null,
@@ -336,13 +335,12 @@ function pickForFamilies(
   budgetMax: number | null,
   reachable: (l: Locality) => boolean,
 ): Locality[] {
-  const score = (l: Locality) => l.amenities.schools + l.amenities.parks + l.amenities.hospitals;
   const affordable = dataset.localities.filter(
     (l) => l.city === cityId && (budgetMax === null || l.rent.bhk2.min <= budgetMax),
   );
   const withinReach = affordable.filter(reachable);
   return (withinReach.length ? withinReach : affordable)
-    .sort((a, b) => score(b) - score(a) || a.rent.bhk2.min - b.rent.bhk2.min)
+    .sort((a, b) => familyScore(b) - familyScore(a) || a.rent.bhk2.min - b.rent.bhk2.min)
     .slice(0, 3);
 }
 

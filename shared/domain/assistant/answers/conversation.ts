@@ -35,18 +35,19 @@ function examplesFor(facts: AssistantFacts): string[] {
   return ['What does a 1 BHK cost in Koramangala?', 'Is Baner on the metro?'];
 }
 
-export function unknown(facts: AssistantFacts): string {
+/** What the assistant can answer, and two questions that would work for this person. */
+function whatICanAnswer(facts: AssistantFacts): string {
   const examples = examplesFor(facts)
     .map((q) => `"${md(q)}"`)
     .join(' or ');
-  return `I don't know the answer to that one from Basera's data, and I'd rather say so than guess. I can help with:\n\n${TOPICS}\n\nFor example, ask ${examples}.`;
+  return `I can help with:\n\n${TOPICS}\n\nFor example, ask ${examples}.`;
+}
+
+export function unknown(facts: AssistantFacts): string {
+  return `I don't know the answer to that one from Basera's data, and I'd rather say so than guess. ${whatICanAnswer(facts)}`;
 }
 
 /** A subject outside moving and renting: named, then what we can answer instead. */
 export function outOfScope(facts: AssistantFacts): string {
-  const topic = facts.outOfScopeTopic ?? 'that';
-  const examples = examplesFor(facts)
-    .map((q) => `"${md(q)}"`)
-    .join(' or ');
-  return `That's outside what Basera knows: I can't help with ${topic}. I can help with:\n\n${TOPICS}\n\nFor example, ask ${examples}.`;
+  return `That's outside what Basera knows: I can't help with ${facts.outOfScopeTopic ?? 'that'}. ${whatICanAnswer(facts)}`;
 }

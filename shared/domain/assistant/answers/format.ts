@@ -1,6 +1,7 @@
 import { TRAVEL_MODES } from '../../../constants/travel-modes';
 import { formatRupeeRange } from '../../format-rupees';
 import { formatYearMonth } from '../../locality-basis';
+import { formatDistance } from '../../places/format-place';
 import type { CommuteOption } from '../../recommend/estimate-commute';
 import type { NeighbourhoodFacts } from '../facts';
 
@@ -39,9 +40,7 @@ export function rentText(n: NeighbourhoodFacts): string {
 export function stationText(n: NeighbourhoodFacts): string | null {
   const station = n.locality.transit.stations[0];
   if (!station) return null;
-  const km =
-    station.distanceKm < 1 ? `${Math.round(station.distanceKm * 1000)} m` : `${station.distanceKm.toFixed(1)} km`;
-  return `${md(station.name)} (${md(station.lines.join(', '))}), ${km} away`;
+  return `${md(station.name)} (${md(station.lines.join(', '))}), ${formatDistance(station.distanceKm)} away`;
 }
 
 export function commuteText(option: CommuteOption): string {

@@ -1,3 +1,6 @@
+import { TRANSIT_CUTOFF } from '../../dataset/schema';
+import { formatDistance } from '../../places/format-place';
+import { nearestRapidStation, RAPID_SYSTEMS } from '../../recommend/locality-signals';
 import type { AssistantFacts, NeighbourhoodFacts } from '../facts';
 import { bullet, commuteText, md, placeName } from './format';
 
@@ -5,7 +8,6 @@ import { bullet, commuteText, md, placeName } from './format';
 // runs between two places. From our stations and lines as they ran on the transit cut-off; buses are
 // not in our data, and a line under construction is never offered as a way to travel.
 
-const RAPID = new Set(['metro', 'suburban', 'monorail', 'rrts']);
 const SYSTEM_NAMES: Record<string, string> = {
   metro: 'metro',
   suburban: 'suburban rail',
@@ -15,49 +17,48 @@ const SYSTEM_NAMES: Record<string, string> = {
   brts: 'BRTS',
 };
 
-const day = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-const km = (d: number) => (d < 1 ? `${Math.round(d * 1000)} m` : `${d.toFixed(1)} km`);
+// The transit cut-off as people read a date: "1 November 2025".
+const AS_OF = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+}).format(new Date(`${TRANSIT_CUTOFF}T00:00:00Z`));
+const AS_OF_NOTE = `_Lines and stations as they ran on ${AS_OF}; buses are not in our data._`;
 
 function stationLines(n: NeighbourhoodFacts): string[] {
   return n.locality.transit.stations.map(
     (s) =>
-      `${md(s.name)} (${SYSTEM_NAMES[s.system] ?? s.system}: ${md(s.lines.join(', '))}), ${km(s.distanceKm)} from its centre`,
+      `${md(s.name)} (${SYSTEM_NAMES[s.system] ?? s.system}: ${md(s.lines.join(', '))}), ${formatDistance(s.distanceKm)} from its centre`,
   );
 }
 
-function stationsOf(n: NeighbourhoodFacts, asOf: string): string {
-  const rapid = n.locality.transit.stations.filter((s) => RAPID.has(s.system));
-  const within = rapid.filter((s) => s.distanceKm <= 2.5);
-  const head = within.length
-    ? `**${placeName(n)}** is on the ${[...new Set(within.map((s) => SYSTEM_NAMES[s.system]))].join(' and ')}: ${md(within[0]!.name)} is ${km(within[0]!.distanceKm)} from its centre.`
-    : rapid.length
-      ? `**${placeName(n)}** has no metro or suburban station within a walk (2.5 km) in our data; the nearest we list is ${md(rapid[0]!.name)}, ${km(rapid[0]!.distanceKm)} away.`
-      : `**${placeName(n)}** has no metro or suburban station nearby in our data.`;
+function stationsOf(n: NeighbourhoodFacts): string {
+  const nearest = nearestRapidStation(n.locality);
+  const within = n.locality.transit.stations.filter((s) => RAPID_SYSTEMS.has(s.system) && s.distanceKm <= 2.5);
+  const head =
+    nearest && within.length
+      ? `**${placeName(n)}** is on the ${[...new Set(within.map((s) => SYSTEM_NAMES[s.system]))].join(' and ')}: ${md(nearest.name)} is ${formatDistance(nearest.distanceKm)} from its centre.`
+      : nearest
+        ? `**${placeName(n)}** has no metro or suburban station within a walk (2.5 km) in our data; the nearest we list is ${md(nearest.name)}, ${formatDistance(nearest.distanceKm)} away.`
+        : `**${placeName(n)}** has no metro or suburban station nearby in our data.`;
   const stations = n.locality.transit.stations.length ? `\n\nStations we list for it:\n${bullet(stationLines(n))}` : '';
   const toWork = n.commutes.find((c) => c.mode === 'transit');
   const work = toWork ? `\n\nTo your office, ${commuteText(toWork)}.` : '';
-  return `${head}${stations}${work}\n\n_Lines and stations as they ran on ${day(asOf)}; buses are not in our data._`;
+  return `${head}${stations}${work}\n\n${AS_OF_NOTE}`;
 }
 
 export function transit(facts: AssistantFacts): string {
-  const asOf = facts.transitAsOf;
   if (facts.ride) {
     const { from, to, route } = facts.ride;
     if (route) {
       return [
         `One line serves both **${placeName(from)}** and **${placeName(to)}**. The quickest direct ride we find: ${md(route.how)}, about ${route.minutes} min door to door (our estimate from the distance, the line's speed and a wait).`,
-        `_Lines and stations as they ran on ${day(asOf)}; buses are not in our data._`,
+        AS_OF_NOTE,
       ].join('\n\n');
     }
     return [
-      `No direct metro or suburban line runs between **${placeName(from)}** and **${placeName(to)}** in our data (as on ${day(asOf)}): the trip needs a change of line, a bus or the road. Buses are not in our data.`,
+      `No direct metro or suburban line runs between **${placeName(from)}** and **${placeName(to)}** in our data (as on ${AS_OF}): the trip needs a change of line, a bus or the road. Buses are not in our data.`,
       `${md(from.locality.name)}: ${stationLines(from)[0] ?? 'no station listed'}.`,
       `${md(to.locality.name)}: ${stationLines(to)[0] ?? 'no station listed'}.`,
     ].join('\n\n');
@@ -69,15 +70,15 @@ export function transit(facts: AssistantFacts): string {
   // "Which of my results are near a metro?": each of them in a line, nearest station first.
   if (facts.entities.mine && facts.focus.length > 1) {
     const lines = facts.focus.map((f) => {
-      const rapid = f.locality.transit.stations.find((s) => RAPID.has(s.system));
+      const rapid = nearestRapidStation(f.locality);
       return rapid
-        ? `**${placeName(f)}**: ${md(rapid.name)} (${SYSTEM_NAMES[rapid.system]}: ${md(rapid.lines.join(', '))}), ${km(rapid.distanceKm)}`
+        ? `**${placeName(f)}**: ${md(rapid.name)} (${SYSTEM_NAMES[rapid.system]}: ${md(rapid.lines.join(', '))}), ${formatDistance(rapid.distanceKm)}`
         : `**${placeName(f)}**: no metro or suburban station listed nearby`;
     });
-    return `${bullet(lines)}\n\n_Lines and stations as they ran on ${day(asOf)}; buses are not in our data._`;
+    return `${bullet(lines)}\n\n${AS_OF_NOTE}`;
   }
   return facts.focus
     .slice(0, 2)
-    .map((f) => stationsOf(f, asOf))
+    .map((f) => stationsOf(f))
     .join('\n\n---\n\n');
 }

@@ -18,7 +18,7 @@ const STOPWORDS = new Set(
 );
 
 /** Lower case, no accents, "neighborhood" and "neighbourhood" alike: the same for questions and entries. */
-export function normalizeWord(term: string): string | null {
+function normalizeWord(term: string): string | null {
   const word = term
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
