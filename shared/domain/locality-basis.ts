@@ -3,7 +3,8 @@ import type { City, Locality } from './dataset/schema';
 
 // What each figure shown about a locality is, in plain words, and where it comes from (docs/data.md):
 // safety is a published figure (the city's, unless the locality has its own sourced one) or nothing;
-// walkability, amenity levels and rents are our estimates and say so.
+// walkability and amenity levels are counted from mapped places where the map has been read, and
+// otherwise, like rents, are our estimates and say so.
 
 /**
  * Safety 0–10 from a city's recorded crime per 1 lakh people: 10 at 100 or fewer, 1.5 points less
@@ -92,17 +93,23 @@ export function rentBasis(locality: Locality): FactBasis {
   };
 }
 
-/** Derived figures say what was counted; estimates say they are estimates. */
-function derivedText(locality: Locality): string | null {
-  const { derived } = locality;
-  if (!derived) return null;
-  return (
-    `Counted from ${derived.counted} places within a 20-minute walk on ${derived.source} ` +
-    `(${derived.asOf}), each counting less the farther it is.`
-  );
+/** "2026-11-23" → "23 November 2026". */
+export function formatDay(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${Number(day)} ${MONTHS[Number(month) - 1] ?? month} ${year}`;
 }
 
-export function walkabilityBasis(locality: Locality): FactBasis {
+/**
+ * Derived figures say how many places were counted, where and when; estimates say so first. Both
+ * stay one short line: the card shows them under the figure.
+ */
+function derivedText(locality: Pick<Locality, 'derived'>): string | null {
+  const { derived } = locality;
+  if (!derived) return null;
+  return `Counted from ${derived.counted} places on ${derived.source} (${formatDay(derived.asOf)}), within a 20-minute walk.`;
+}
+
+export function walkabilityBasis(locality: Pick<Locality, 'derived'>): FactBasis {
   const derived = derivedText(locality);
   return derived
     ? { kind: 'derived', scope: 'locality', text: derived, source: null }
@@ -114,14 +121,14 @@ export function walkabilityBasis(locality: Locality): FactBasis {
       };
 }
 
-export function amenitiesBasis(locality: Locality): FactBasis {
+export function amenitiesBasis(locality: Pick<Locality, 'derived'>): FactBasis {
   const derived = derivedText(locality);
   return derived
     ? { kind: 'derived', scope: 'locality', text: derived, source: null }
     : {
         kind: 'estimate',
         scope: 'locality',
-        text: 'Estimate: editorial levels (0–5) for each kind of place, not counted from a map.',
+        text: 'Estimate: our editorial levels, not counted from a map.',
         source: null,
       };
 }
