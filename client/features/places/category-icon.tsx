@@ -14,6 +14,9 @@ const PATHS: Record<PlaceCategoryKey | 'neighborhood', string> = {
   hospital: 'M4 4h16v16H4zm8 4v8m-4-4h8',
   bar: 'M6 3h12l-6 8zm6 8v8m-4 2h8',
   stadium: 'M3 9c0-2 4-4 9-4s9 2 9 4v6c0 2-4 4-9 4s-9-2-9-4zm0 0c0 2 4 4 9 4s9-2 9-4M12 13v6',
+  pharmacy: 'M9 3h6v3H9zM6 6h12v15H6zm6 4v7m-3.5-3.5h7',
+  furniture: 'M4 11a2 2 0 0 1 4 0v2h8v-2a2 2 0 0 1 4 0v6H4zm2-1V7a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v3M6 17v2m12-2v2',
+  coworking: 'M5 6h14v9H5zm-2 12h18M9 15l-1 3m7-3l1 3',
   other: 'M12 21s-6-6-6-11a6 6 0 0 1 12 0c0 5-6 11-6 11zm0-9a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
   neighborhood: 'M3 11l9-7 9 7m-16-1v10h5v-6h4v6h5V10',
 };

@@ -8,6 +8,7 @@ import {
   formatRating,
 } from '../../../shared/domain/places/format-place';
 import { CategoryIcon } from './category-icon';
+import { formatOpeningHours, phoneLinks } from './place-contact';
 
 interface Props {
   place: Place;
@@ -15,9 +16,13 @@ interface Props {
   onActivate(): void;
 }
 
-/** spec §2/§9 place card: illustration, badges, rating, address, distance, price, links. */
+/**
+ * spec §2/§9 place card: illustration, badges, rating, address, distance, price, opening hours and
+ * phone where the provider has them, and links (its page on OpenStreetMap for a mapped place).
+ */
 export const PlaceCard = forwardRef<HTMLElement, Props>(function PlaceCard({ place, active, onActivate }, ref) {
   const price = formatPriceLevel(place.priceLevel);
+  const phones = place.phone ? phoneLinks(place.phone) : [];
   return (
     <article
       ref={ref}
@@ -58,10 +63,20 @@ export const PlaceCard = forwardRef<HTMLElement, Props>(function PlaceCard({ pla
           )}
         </p>
         <p>{place.description}</p>
+        {place.openingHours && (
+          <p className="place-card__hours">
+            <span className="muted">Hours:</span> {formatOpeningHours(place.openingHours)}
+          </p>
+        )}
         <p className="place-card__links">
           <a href={directionsUrl(place)} target="_blank" rel="noopener noreferrer">
             Directions
           </a>
+          {phones.map((phone) => (
+            <a key={phone.href} href={phone.href}>
+              Call {phone.text}
+            </a>
+          ))}
           {place.website && (
             <a href={place.website} target="_blank" rel="noopener noreferrer">
               Website
@@ -70,6 +85,11 @@ export const PlaceCard = forwardRef<HTMLElement, Props>(function PlaceCard({ pla
           {place.source.url && place.source.provider === 'curated' && (
             <a href={place.source.url} target="_blank" rel="noopener noreferrer" className="muted">
               Source
+            </a>
+          )}
+          {place.source.url && place.source.provider === 'osm' && (
+            <a href={place.source.url} target="_blank" rel="noopener noreferrer" className="muted">
+              View on OpenStreetMap
             </a>
           )}
         </p>

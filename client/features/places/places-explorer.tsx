@@ -38,12 +38,26 @@ export function PlacesExplorer({ neighbourhood }: { neighbourhood: { id: string;
         </div>
       ) : search.data ? (
         <>
-          {search.data.notice && <p className="alert alert--info">{search.data.notice}</p>}
-          <p className="muted small">
-            {search.data.places.length} place{search.data.places.length === 1 ? '' : 's'} within {filters.radius} km,
-            from {search.data.provider.label}
-            {search.data.provider.kind === 'curated' ? ' (no ratings: we only show those a provider gives)' : ''}.
-          </p>
+          <div className="places-source">
+            <p className="muted small">
+              {search.data.places.length} place{search.data.places.length === 1 ? '' : 's'} within {filters.radius} km,
+              from {search.data.provider.label}
+              {search.data.places.every((p) => p.rating === null)
+                ? ' (no ratings: we only show those a provider gives)'
+                : ''}
+              .
+              {search.data.provider.attribution && (
+                <>
+                  {' '}
+                  <a href={search.data.provider.attribution.url} target="_blank" rel="noopener noreferrer">
+                    {search.data.provider.attribution.text}
+                  </a>
+                </>
+              )}
+            </p>
+            {/* Calm, not an alert: the curated places still answer, only the live map data is missing. */}
+            {search.data.notice && <p className="places-notice small">{search.data.notice}</p>}
+          </div>
           <div className="places-layout">
             <MapSlot className="map--places">
               <PlacesMap
