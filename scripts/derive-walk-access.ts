@@ -1,15 +1,19 @@
 // Derives every locality's amenity levels and walkability from OpenStreetMap (Overpass) with the
 // Walk Score-style method of shared/domain/places/walk-access.ts, and prints them beside the
 // editorial estimates. With --write, the locality files take the derived figures (and say so).
-// Needs the internet; Overpass is asked at most once every 2 s, so all 324 localities take ~11 min.
+// Needs the internet (or --overpass pointing at your own Overpass); one request at a time, 2 s apart.
+// The running server does the same in the background and keeps the counts in its database
+// (server/features/places/walk-access/); this script is for reading them beside the estimates.
 //
 // Usage: npx tsx scripts/derive-walk-access.ts [--city <id>] [--write] [--overpass <url>]
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { OVERPASS_USER_AGENT } from '../server/features/places/create-places-provider';
-import { deriveWalkAccess } from '../server/features/places/derive-walk-access';
-import { createOsmPlacesProvider } from '../server/features/places/osm-places-provider';
+import { createMemoryAnswerCache } from '../server/features/places/osm/answer-cache';
+import { createOsmPlacesProvider } from '../server/features/places/osm/osm-places-provider';
+import { createOverpassClient } from '../server/features/places/osm/overpass-client';
+import { countWalkAccess, withCountedWalkAccess } from '../server/features/places/walk-access/count-walk-access';
 import type { Locality } from '../shared/domain/dataset/schema';
 
 const { values } = parseArgs({
@@ -21,8 +25,17 @@ const { values } = parseArgs({
 });
 const dir = join(import.meta.dirname, '..', 'server', 'data', 'localities');
 const cities = values.city ? [values.city] : readdirNames(dir);
-const provider = createOsmPlacesProvider({ url: values.overpass, timeoutMs: 30_000, userAgent: OVERPASS_USER_AGENT });
-const asOf = new Date().toISOString().slice(0, 10);
+const provider = createOsmPlacesProvider({
+  client: createOverpassClient({
+    url: values.overpass,
+    userAgent: OVERPASS_USER_AGENT,
+    timeoutMs: 30_000,
+    minIntervalMs: 2000,
+  }),
+  cache: createMemoryAnswerCache(),
+  maxAgeMs: 0,
+  timeoutMs: 30_000,
+});
 
 for (const city of cities) {
   const file = join(dir, `${city}.json`);
@@ -30,15 +43,17 @@ for (const city of cities) {
   const rows = [];
   for (const locality of localities) {
     try {
-      const derived = await deriveWalkAccess(provider, locality, { sourceName: 'OpenStreetMap', asOf });
+      const { places, fetchedAt } = await provider.walkAround(locality);
+      const counted = countWalkAccess(locality, places, { source: 'OpenStreetMap', mappedAt: fetchedAt });
+      const { amenities, walkability, derived } = withCountedWalkAccess(locality, counted);
       rows.push({
         locality: locality.id,
-        counted: derived.derived?.counted,
-        walkability: `${locality.walkability.score} → ${derived.walkability.score}`,
-        restaurants: `${locality.amenities.restaurants} → ${derived.amenities.restaurants}`,
-        parks: `${locality.amenities.parks} → ${derived.amenities.parks}`,
+        counted: counted.counted,
+        walkability: `${locality.walkability.score} → ${walkability.score}`,
+        restaurants: `${locality.amenities.restaurants} → ${amenities.restaurants}`,
+        parks: `${locality.amenities.parks} → ${amenities.parks}`,
       });
-      if (values.write) Object.assign(locality, derived);
+      if (values.write) Object.assign(locality, { amenities, walkability, derived });
     } catch (error) {
       console.error(`${locality.id}: ${(error as Error).message}`);
       process.exitCode = 1;

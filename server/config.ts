@@ -73,6 +73,19 @@ const envSchema = z.object({
   ),
   OVERPASS_URL: z.url({ message: 'must be a URL' }).default('https://overpass-api.de/api/interpreter'),
   PLACES_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(5000),
+  /** How long an Overpass answer is reused from the database by every instance. */
+  OVERPASS_CACHE_DAYS: z.coerce.number().min(0).max(365).default(30),
+  /** How often an unreachable Overpass is asked again (default OpenStreetMap places only). */
+  OVERPASS_PROBE_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(86_400_000)
+    .default(5 * 60_000),
+  /** The least time between two Overpass requests from this instance. */
+  OVERPASS_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+  /** The background count of each locality's surroundings: one locality per this many ms; 0 turns it off. */
+  OSM_WALK_PACE_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   EVENTS_PROVIDER: optionalText.pipe(
     z.enum(['curated', 'ics', 'gemini'], { message: 'must be curated, ics or gemini' }).optional(),
   ),
@@ -134,7 +147,12 @@ export interface Config {
   auth: AuthSettings;
   geocoder: { googleApiKey: string | undefined; timeoutMs: number };
   /** Where places come from (DESIGN.md: Places), and how long a live provider may take. */
-  places: { provider: 'curated' | 'google' | 'osm' | 'gemini'; overpassUrl: string; timeoutMs: number };
+  places: {
+    /** 'auto' (no setting, no Google key): OpenStreetMap while Overpass answers, the curated places otherwise. */
+    provider: 'auto' | 'curated' | 'google' | 'osm' | 'gemini';
+    timeoutMs: number;
+    overpass: { url: string; cacheMs: number; probeMs: number; minIntervalMs: number; walkPaceMs: number };
+  };
   /** Where events come from (DESIGN.md: Events). */
   events: { provider: 'curated' | 'ics' | 'gemini'; icsFeeds: Record<string, string[]>; timeoutMs: number };
   /** Gemini, when a key is set; otherwise no model (the embedded default). */
@@ -194,12 +212,16 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   if (env.EMBEDDED_DATABASE) {
     notices.push('EMBEDDED_DATABASE is no longer read: the embedded database is always PostgreSQL (decision 0032)');
   }
-  const placesProvider = env.PLACES_PROVIDER ?? (env.GOOGLE_MAPS_API_KEY ? 'google' : 'curated');
+  const placesProvider = env.PLACES_PROVIDER ?? (env.GOOGLE_MAPS_API_KEY ? 'google' : 'auto');
   if (placesProvider === 'gemini' && !env.GEMINI_API_KEY) problems.push('PLACES_PROVIDER: gemini needs GEMINI_API_KEY');
   if (placesProvider === 'google' && !env.GOOGLE_MAPS_API_KEY) {
     problems.push('PLACES_PROVIDER: google needs GOOGLE_MAPS_API_KEY');
   }
-  if (placesProvider === 'curated') notices.push("PLACES_PROVIDER not set: places come from Basera's curated list");
+  if (placesProvider === 'auto') {
+    notices.push(
+      "PLACES_PROVIDER not set: places come from OpenStreetMap while Overpass answers, else Basera's curated list",
+    );
+  }
   const eventsProvider = env.EVENTS_PROVIDER ?? 'curated';
   if (eventsProvider === 'gemini' && !env.GEMINI_API_KEY) problems.push('EVENTS_PROVIDER: gemini needs GEMINI_API_KEY');
   if (eventsProvider === 'ics' && !Object.keys(env.EVENTS_ICS_URLS).length) {
@@ -226,7 +248,17 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     publicOrigins: env.PUBLIC_ORIGINS,
     auth,
     geocoder: { googleApiKey: env.GOOGLE_MAPS_API_KEY, timeoutMs: env.GEOCODER_TIMEOUT_MS },
-    places: { provider: placesProvider, overpassUrl: env.OVERPASS_URL, timeoutMs: env.PLACES_TIMEOUT_MS },
+    places: {
+      provider: placesProvider,
+      timeoutMs: env.PLACES_TIMEOUT_MS,
+      overpass: {
+        url: env.OVERPASS_URL,
+        cacheMs: env.OVERPASS_CACHE_DAYS * 86_400_000,
+        probeMs: env.OVERPASS_PROBE_MS,
+        minIntervalMs: env.OVERPASS_MIN_INTERVAL_MS,
+        walkPaceMs: env.OSM_WALK_PACE_MS,
+      },
+    },
     events: { provider: eventsProvider, icsFeeds: env.EVENTS_ICS_URLS, timeoutMs: env.EVENTS_TIMEOUT_MS },
     llm: {
       geminiApiKey: env.GEMINI_API_KEY,

@@ -8,7 +8,7 @@ import { createLlmProvider } from './features/ai';
 import { createFirebaseIdentityVerifier, type RunningEmulator, startAuthEmulator } from './features/auth';
 import { createEventsProviders } from './features/events';
 import { createGeocoder } from './features/geocoding';
-import { createPlacesProviders } from './features/places';
+import { createPlacesProviders, startPlacesBackground } from './features/places';
 import { createFileStore, loadOrCreateKey } from './features/uploads';
 import { clockFrom, systemClock } from './lib/clock';
 import { createLogger } from './logger';
@@ -72,7 +72,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   const fileKey = loadOrCreateKey(config.dataDir, uploads.encryptionKey);
   const llm = createLlmProvider(config);
-  const places = createPlacesProviders(config, { dataset, llm, geocoder });
+  const places = createPlacesProviders(config, { dataset, llm, geocoder, db: database.db, logger });
   const events = createEventsProviders(config, { dataset, llm });
   const services: Services = {
     config,
@@ -88,6 +88,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     fileKey,
     llm,
   };
+  const placesBackground = startPlacesBackground(services);
   const http = createHttpServer(createApp(services, { isAuthReady: () => isAuthReady }), services);
   const port = await http.listen(config.port, config.host);
   const url = `http://localhost:${port}`;
@@ -101,6 +102,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     authReady,
     async stop() {
       stopping.abort();
+      placesBackground.stop();
       await http.close();
       await database.close();
       await identity.close();

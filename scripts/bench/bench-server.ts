@@ -21,7 +21,12 @@ import { systemClock } from '../../server/lib/clock';
 import { createLogger } from '../../server/logger';
 import { databaseUrlFor, dropDatabase, runAdmin } from '../../server/test/test-postgres';
 
-const config = loadConfig({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', LOG_LEVEL: 'silent' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+  LOG_LEVEL: 'silent',
+  PLACES_PROVIDER: 'curated',
+});
 // A fresh database: a new database on the PostgreSQL server at DATABASE_URL when it is set, else the
 // embedded PostgreSQL in a temporary data folder, as `npm start` keeps it.
 const dataDir = mkdtempSync(join(tmpdir(), 'basera-bench-db-'));
@@ -42,6 +47,8 @@ const services = {
     dataset,
     llm: null,
     geocoder: createGeocoder(config, dataset, createLogger('silent')),
+    db: database.db,
+    logger: createLogger('silent'),
   }),
   events: createEventsProviders(config, { dataset, llm: null }),
   clock: systemClock,

@@ -10,14 +10,19 @@ import { createLogger } from '../../server/logger';
 import { PLACE_TYPE_OPTIONS, RADIUS_OPTIONS_KM } from '../../shared/constants/places';
 
 const dataset = loadDataset();
-const config = loadConfig({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+// The curated places: the figures measure our own filtering and ranking, not a network.
+const config = loadConfig({
+  NODE_ENV: 'test',
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+  PLACES_PROVIDER: 'curated',
+});
 const geocoder = createGazetteerGeocoder(dataset);
 const services = {
   config,
   dataset,
   geocoder,
   logger: createLogger('silent'),
-  places: createPlacesProviders(config, { dataset, llm: null, geocoder }),
+  places: createPlacesProviders(config, { dataset, llm: null, geocoder, db: null, logger: createLogger('silent') }),
 };
 const profile = { lifestylePreferences: ['nightlife', 'greenSpaces', 'casualDining'] as const };
 

@@ -1,10 +1,11 @@
-import { index, integer, json, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, json, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { BusinessPlanKey } from '../../shared/constants/business-plans';
 import type { Persona } from '../../shared/contracts/analysis';
 import type { SelectedNeighbourhood } from '../../shared/contracts/neighbourhoods';
 import type { Preferences } from '../../shared/contracts/preferences';
 import type { RecommendationInput } from '../../shared/contracts/recommendations';
 import type { TimelineAnalysis } from '../../shared/contracts/timeline';
+import type { OverpassElement } from '../features/places/osm/overpass-query';
 
 // One schema, for PostgreSQL; migrations in ./migrations are generated from it
 // (`npm run db:generate`) and applied on start.
@@ -160,3 +161,36 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+/**
+ * OpenStreetMap answers (Overpass), shared by every instance: a neighbourhood searched once is
+ * answered from here for everyone until it is OVERPASS_CACHE_DAYS old, which keeps us within
+ * Overpass's fair use. `json`, not `jsonb`: nothing searches inside it.
+ */
+export const overpassAnswers = pgTable('overpass_answers', {
+  key: text('key').primaryKey(),
+  elements: json('elements').$type<OverpassElement[]>().notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A locality's amenity levels and walkability counted from the places mapped within a 20-minute walk
+ * (shared/domain/places/walk-access.ts), replacing the estimate while it is fresh.
+ */
+export const localityWalkAccess = pgTable('locality_walk_access', {
+  localityId: text('locality_id').primaryKey(),
+  /** Whose places were counted ("OpenStreetMap"). */
+  source: text('source').notNull(),
+  /** When the counted places were fetched. */
+  mappedAt: timestamp('mapped_at', { withTimezone: true }).notNull(),
+  counted: integer('counted').notNull(),
+  levels: jsonb('levels').$type<Record<string, number>>().notNull(),
+  walkability: real('walkability').notNull(),
+});
+
+/** Which instance runs a background job, until when: the others leave it alone (one walker for all). */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});

@@ -45,11 +45,16 @@ export function tooManyRequests(retryAfterMs: number, message: (wait: string) =>
  * (it costs per call, or is someone else's server); the curated default is never limited.
  */
 export async function limitLiveSearches(
-  services: Pick<Services, 'db' | 'config'>,
+  services: Pick<Services, 'db' | 'config' | 'places'>,
   clientIp: string,
   kind: 'places' | 'events',
 ): Promise<void> {
-  if (services.config[kind].provider === 'curated') return;
+  // Only a live provider costs anything: the curated data, or OpenStreetMap by default while it
+  // does not answer (the curated places serve), is never limited.
+  const { live, availability } = services.places;
+  const curatedOnly =
+    kind === 'places' ? !live || availability?.reachable === false : services.config.events.provider === 'curated';
+  if (curatedOnly) return;
   const noun = kind === 'places' ? 'place' : 'event';
   await enforceRateLimit(
     services.db,

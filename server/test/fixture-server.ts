@@ -13,7 +13,7 @@ export interface FixtureCall {
 /** A reply: JSON (or raw text), a status, and optionally a delay or no answer at all. */
 export type FixtureReply = { status?: number; json?: unknown; text?: string; delayMs?: number; hang?: boolean };
 
-export async function startFixtureServer(answer: (call: FixtureCall) => FixtureReply) {
+export async function startFixtureServer(answer: (call: FixtureCall) => FixtureReply, port = 0) {
   const calls: FixtureCall[] = [];
   const server = createServer((req, res) => {
     let body = '';
@@ -34,7 +34,7 @@ export async function startFixtureServer(answer: (call: FixtureCall) => FixtureR
       }, reply.delayMs ?? 0);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
   return {
     url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,

@@ -12,7 +12,7 @@ import { createLlmProvider } from '../features/ai';
 import { createFirebaseIdentityVerifier } from '../features/auth';
 import { createEventsProviders } from '../features/events';
 import { createGazetteerGeocoder } from '../features/geocoding';
-import { createPlacesProviders } from '../features/places';
+import { createPlacesProviders, startPlacesBackground } from '../features/places';
 import { createLocalFileStore } from '../features/uploads';
 import { type Clock, systemClock } from '../lib/clock';
 import { createLogger } from '../logger';
@@ -46,7 +46,15 @@ export async function startTestServer(
   options: { clock?: Clock; database?: DatabaseHandle; clientDir?: string } = {},
 ): Promise<TestServer> {
   const emulatorHost = inject('authEmulatorHost');
-  const config = loadConfig({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, ...env });
+  // Overpass at a closed local port unless a test names its fixture server: no test asks the internet.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    OVERPASS_URL: 'http://127.0.0.1:9/api/interpreter',
+    // The background count of localities runs only where a test asks for it.
+    OSM_WALK_PACE_MS: '0',
+    ...env,
+  });
   const database = options.database ?? (await openTestDatabase());
   const identity = createFirebaseIdentityVerifier({ projectId: config.auth.projectId, emulatorHost });
   const dataset = loadDataset();
@@ -60,13 +68,14 @@ export async function startTestServer(
     identity,
     dataset,
     geocoder,
-    places: createPlacesProviders(config, { dataset, llm, geocoder }),
+    places: createPlacesProviders(config, { dataset, llm, geocoder, db: database.db, logger: createLogger('silent') }),
     events: createEventsProviders(config, { dataset, llm }),
     clock: options.clock ?? systemClock,
     fileStore: createLocalFileStore(filesDir),
     fileKey: randomBytes(32),
     llm,
   };
+  const placesBackground = startPlacesBackground(services);
   const http = createHttpServer(
     createApp(services, { isAuthReady: () => true, clientDir: options.clientDir }),
     services,
@@ -96,6 +105,7 @@ export async function startTestServer(
       return { status: response.status, body, headers: response.headers };
     },
     async close() {
+      placesBackground.stop();
       await http.close(1000);
       await identity.close();
       if (!options.database) await database.close();

@@ -64,8 +64,12 @@ export const placeSchema = z.object({
   distance: z.number().nonnegative(),
   imageUrl: z.string().nullable(),
   website: z.string().nullable(),
+  /** As the provider gives them (OpenStreetMap's opening_hours syntax, e.g. "Mo-Su 07:00-22:00"); null when unknown. */
+  openingHours: z.string().nullable(),
+  phone: z.string().nullable(),
   /** 1 for the person's first priority type, 2 for the second…; null when not a priority type. */
   priorityRank: z.number().int().positive().nullable(),
+  /** Set only for the person's own must-have categories: the card's PRIORITY badge. */
   isPriority: z.boolean(),
   source: placeSourceSchema,
 });
@@ -85,9 +89,19 @@ export const placesSearchResponse = z.object({
   places: z.array(placeSchema),
   /** The priority types used, in order (spec §7). */
   priorityTypes: z.array(z.enum(PLACE_CATEGORY_KEYS)),
-  /** Which provider answered, as the page names it ("Basera's curated places", "Google Places"…). */
-  provider: z.object({ kind: placeSourceSchema.shape.provider, label: z.string() }),
-  /** Set when a live provider failed and the curated places stand in, or similar. */
+  /**
+   * Which provider answered, as the page names it ("Basera's curated places", "OpenStreetMap and
+   * Basera's curated places"…), with the attribution its licence requires (OpenStreetMap's ODbL).
+   */
+  provider: z.object({
+    kind: placeSourceSchema.shape.provider,
+    label: z.string(),
+    attribution: z.object({ text: z.string(), url: z.string() }).nullable(),
+  }),
+  /**
+   * Set when a live provider failed and the curated places stand in, when live map data is
+   * unavailable ("Showing Basera's curated places; live map data is unavailable"), or similar.
+   */
   notice: z.string().nullable(),
 });
 export type PlacesSearchResponse = z.infer<typeof placesSearchResponse>;

@@ -52,7 +52,8 @@ export interface Evaluation {
 /** The services the local assistant uses, built as start-server.ts builds them, with no database and no keys. */
 export function evaluationServices(clock: Clock = { now: () => EVAL_DAY }): LocalServices {
   // Only the defaults: no key or provider setting of the environment reaches the evaluation.
-  const config = loadConfig({ NODE_ENV: 'test' });
+  // The curated places, so that the evaluation never depends on a network.
+  const config = loadConfig({ NODE_ENV: 'test', PLACES_PROVIDER: 'curated' });
   const dataset = loadDataset();
   const geocoder = createGazetteerGeocoder(dataset);
   return {
@@ -60,7 +61,7 @@ export function evaluationServices(clock: Clock = { now: () => EVAL_DAY }): Loca
     logger: createLogger('silent'),
     dataset,
     geocoder,
-    places: createPlacesProviders(config, { dataset, llm: null, geocoder }),
+    places: createPlacesProviders(config, { dataset, llm: null, geocoder, db: null, logger: createLogger('silent') }),
     events: createEventsProviders(config, { dataset, llm: null }),
     clock,
   };

@@ -56,6 +56,7 @@ export function createAiPlacesProvider(options: {
   return {
     kind: 'ai',
     label: `AI suggestions (${options.llm.label})`,
+    attribution: null,
     async search(query) {
       let reply: unknown;
       try {
@@ -109,6 +110,8 @@ async function normalise(
     rating: Math.round(clamp(item.rating ?? 4, 1, 5) * 10) / 10,
     imageUrl: null,
     website: item.website && /^https?:\/\//.test(item.website) ? item.website : null,
+    openingHours: null,
+    phone: null,
     source: { provider: 'ai', url: null },
   };
 }

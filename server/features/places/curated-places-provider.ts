@@ -12,6 +12,7 @@ export function createCuratedPlacesProvider(dataset: Pick<Dataset, 'places'>): P
   return {
     kind: 'curated',
     label: "Basera's curated places",
+    attribution: null,
     async search({ centre, radiusKm }) {
       return around(index, centre.lng, centre.lat, Number.POSITIVE_INFINITY, radiusKm).map((i) => {
         const place = places[i]!;
@@ -26,6 +27,8 @@ export function createCuratedPlacesProvider(dataset: Pick<Dataset, 'places'>): P
           rating: null, // never made up: only a provider gives one
           imageUrl: null,
           website: place.website ?? null,
+          openingHours: null,
+          phone: null,
           source: { provider: 'curated', url: place.source },
         };
       });

@@ -12,18 +12,29 @@ const GOOGLE_TYPES: Record<Exclude<PlaceCategoryKey, 'other'>, string[]> = {
   entertainment: ['movie_theater', 'museum', 'art_gallery', 'bowling_alley', 'amusement_park'],
   grocery: ['supermarket', 'grocery_or_supermarket'],
   school: ['school', 'secondary_school', 'primary_school'],
-  hospital: ['hospital'],
+  hospital: ['hospital', 'doctor'],
   bar: ['bar', 'night_club'],
   stadium: ['stadium'],
+  pharmacy: ['pharmacy', 'drugstore'],
+  furniture: ['furniture_store', 'home_goods_store', 'hardware_store'],
+  // Nearby Search has no coworking type: asked for by keyword instead (see `paramsFor`).
+  coworking: [],
 };
 
-function categoryOf(types: readonly string[] = []): PlaceCategoryKey {
+/** What Nearby Search is asked for one category: its first type, or a keyword where Google has no type. */
+function paramsFor(category: Exclude<PlaceCategoryKey, 'other'>): { type?: string; keyword?: string } {
+  const [type] = GOOGLE_TYPES[category];
+  return type ? { type } : { keyword: 'coworking space' };
+}
+
+function categoryOf(types: readonly string[] = [], asked?: PlaceCategoryKey): PlaceCategoryKey {
   for (const type of types) {
     for (const [category, googleTypes] of Object.entries(GOOGLE_TYPES)) {
       if (googleTypes.includes(type)) return category as PlaceCategoryKey;
     }
   }
-  return 'other';
+  // A keyword search's results carry no type of ours: they are what was asked for.
+  return asked && !GOOGLE_TYPES[asked as Exclude<PlaceCategoryKey, 'other'>]?.length ? asked : 'other';
 }
 
 /**
@@ -40,6 +51,7 @@ export function createGooglePlacesProvider(options: {
   return {
     kind: 'google',
     label: 'Google Places',
+    attribution: { text: 'Places from Google Maps', url: 'https://www.google.com/maps' },
     async search({ centre, radiusKm, type, priorityTypes }) {
       const wanted = type === 'all' ? priorityTypes.filter((t) => t !== 'other') : [type];
       const replies = await Promise.all(
@@ -49,7 +61,7 @@ export function createGooglePlacesProvider(options: {
               params: {
                 location: centre,
                 radius: Math.round(radiusKm * 1000),
-                type: GOOGLE_TYPES[category as keyof typeof GOOGLE_TYPES][0],
+                ...paramsFor(category as Exclude<PlaceCategoryKey, 'other'>),
                 key: options.apiKey,
               },
               timeout: options.timeoutMs,
@@ -58,7 +70,7 @@ export function createGooglePlacesProvider(options: {
             const { status, results } = response.data;
             if (status !== Status.OK && status !== Status.ZERO_RESULTS) throw new Error(`status ${status}`);
             if (!Array.isArray(results)) throw new Error('no results array');
-            return results;
+            return results.map((result) => ({ ...result, asked: category }));
           } catch (error) {
             throw new PlacesProviderError('Google Places did not answer', { cause: error });
           }
@@ -70,7 +82,7 @@ export function createGooglePlacesProvider(options: {
         const location = result.geometry?.location;
         if (!result.place_id || !result.name || !location || seen.has(result.place_id)) continue;
         seen.add(result.place_id);
-        const category = categoryOf(result.types);
+        const category = categoryOf(result.types, result.asked);
         places.push({
           id: `google-${result.place_id}`,
           name: result.name,
@@ -82,6 +94,8 @@ export function createGooglePlacesProvider(options: {
           rating: typeof result.rating === 'number' ? result.rating : null,
           imageUrl: null, // Google's photos need the key in the URL, which never reaches the browser
           website: null,
+          openingHours: null, // Nearby Search gives only open_now; hours need a Details call per place
+          phone: null,
           source: { provider: 'google', url: `https://www.google.com/maps/place/?q=place_id:${result.place_id}` },
         });
       }

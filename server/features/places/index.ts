@@ -3,4 +3,5 @@
 export { createPlacesProviders } from './create-places-provider';
 export type { PlacesProviders } from './find-places';
 export { placesRouter } from './places.router';
+export { startPlacesBackground } from './places-background';
 export { searchPlaces } from './search-places';

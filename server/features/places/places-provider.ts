@@ -26,6 +26,8 @@ export interface PlacesProvider {
   readonly kind: Place['source']['provider'];
   /** How the page names where the places came from. */
   readonly label: string;
+  /** The credit the provider's licence requires on the page (OpenStreetMap's ODbL), or null. */
+  readonly attribution: { text: string; url: string } | null;
   search(query: PlacesQuery): Promise<FoundPlace[]>;
 }
 

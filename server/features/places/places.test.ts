@@ -9,7 +9,8 @@ import { startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // The curated places alone: what the embedded default shows when OpenStreetMap is not in use.
+  server = await startTestServer({ PLACES_PROVIDER: 'curated' });
 });
 afterAll(() => server?.close());
 
@@ -22,7 +23,8 @@ describe('places around a curated neighbourhood', () => {
     expect(res.status).toBe(200);
     const body = placesSearchResponse.parse(res.body);
     expect(body.neighborhood).toMatchObject({ id: 'mumbai-colaba', name: 'Colaba', city: 'Mumbai' });
-    expect(body.provider).toEqual({ kind: 'curated', label: "Basera's curated places" });
+    expect(body.provider).toEqual({ kind: 'curated', label: "Basera's curated places", attribution: null });
+    expect(body.notice).toBeNull();
     expect(body.places.length).toBeGreaterThan(5);
     expect(body.priorityTypes).toEqual(['restaurant', 'cafe', 'park', 'gym', 'shopping_mall']); // spec §7 defaults
     for (const place of body.places) {
@@ -77,7 +79,11 @@ describe('places around a curated neighbourhood', () => {
     expect((await server.request('/api/housing/recommend-housing', { body: prefs, cookie })).status).toBe(200);
     const body = (await search({ neighborhoodId: 'mumbai-colaba', radius: 10 }, cookie)).body as PlacesSearchResponse;
     expect(body.priorityTypes).toEqual(['park', 'entertainment', 'hospital']);
-    expect(body.places[0]).toMatchObject({ category: 'park', isPriority: true, priorityRank: 1 });
+    // Ordered by every priority type; the PRIORITY badge only on the person's own must-have (hospitals).
+    expect(body.places[0]).toMatchObject({ category: 'park', isPriority: false, priorityRank: 1 });
+    const hospitals = body.places.filter((p) => p.category === 'hospital');
+    expect(hospitals.length).toBeGreaterThan(0);
+    expect(body.places.filter((p) => p.isPriority)).toEqual(hospitals);
   });
 
   it('finds a neighbourhood by name and city, and falls back to the city centre (spec §4)', async () => {

@@ -1,17 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { placesSearchResponse } from '../../../shared/contracts/places';
 import { haversineKm } from '../../../shared/domain/geo';
-import { basisOf } from '../../../shared/domain/locality-basis';
 import { loadDataset } from '../../data/load-dataset';
 import { type FixtureReply, startFixtureServer } from '../../test/fixture-server';
 import { candidateReply, startGeminiFixture } from '../../test/gemini-fixture-server';
+import { startOverpassFixture } from '../../test/overpass-fixture-server';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { createLlmProvider } from '../ai';
 import { createGazetteerGeocoder } from '../geocoding';
 import { createAiPlacesProvider } from './ai-places-provider';
-import { deriveWalkAccess } from './derive-walk-access';
 import { createGooglePlacesProvider } from './google-places-provider';
-import { categoryOfTags, createOsmPlacesProvider, overpassQuery } from './osm-places-provider';
 import type { PlacesQuery } from './places-provider';
 
 // Each live provider against a local server that answers in that provider's real reply format, and
@@ -37,102 +35,6 @@ async function fixture(answer: Parameters<typeof startFixtureServer>[0]) {
   return server;
 }
 
-// Overpass API reply (out center tags): nodes carry lat/lon, ways and relations a center.
-const overpassReply = {
-  version: 0.6,
-  generator: 'Overpass API 0.7.62',
-  osm3s: {
-    timestamp_osm_base: '2026-11-20T10:00:00Z',
-    copyright: 'The data included in this document is from www.openstreetmap.org.',
-  },
-  elements: [
-    {
-      type: 'node',
-      id: 101,
-      lat: 12.9341,
-      lon: 77.6256,
-      tags: {
-        amenity: 'restaurant',
-        name: 'Test Dosa Camp',
-        cuisine: 'south_indian;vegetarian',
-        'addr:street': '80 Feet Road',
-        'addr:city': 'Bengaluru',
-      },
-    },
-    { type: 'way', id: 202, center: { lat: 12.9379, lon: 77.6221 }, tags: { leisure: 'park', name: 'Test Park' } },
-    {
-      type: 'node',
-      id: 303,
-      lat: 12.936,
-      lon: 77.62,
-      tags: { amenity: 'cafe', name: 'Test Brew', website: 'http://insecure.example' },
-    },
-    { type: 'node', id: 404, lat: 12.935, lon: 77.625, tags: { amenity: 'bench' } },
-  ],
-};
-
-describe('OpenStreetMap (Overpass)', () => {
-  it('asks one around() query with a real User-Agent and maps tags to our categories', async () => {
-    const overpass = await fixture(() => ({ json: overpassReply }));
-    const provider = createOsmPlacesProvider({ url: overpass.url, timeoutMs: 2000, userAgent: 'Basera/test' });
-    const found = await provider.search(query);
-    expect(found.map((p) => [p.name, p.category])).toEqual([
-      ['Test Dosa Camp', 'restaurant'],
-      ['Test Park', 'park'],
-      ['Test Brew', 'cafe'],
-    ]);
-    expect(found[0]).toMatchObject({
-      id: 'osm-node-101',
-      address: '80 Feet Road, Bengaluru',
-      description: 'Cuisine: south_indian, vegetarian (OpenStreetMap).',
-      rating: null,
-      source: { provider: 'osm', url: 'https://www.openstreetmap.org/node/101' },
-    });
-    expect(found[2]?.website).toBeNull(); // only https links reach the page
-    const [call] = overpass.calls;
-    expect(call?.headers['user-agent']).toBe('Basera/test');
-    const sent = new URLSearchParams(call!.body).get('data')!;
-    expect(sent).toMatch(/^\[out:json\]/);
-    expect(sent).toMatch(
-      /nwr\["amenity"~"\^\(restaurant\|fast_food\|food_court\)\$"\]\["name"\]\(around:2800,12\.94000,77\.62000\);/,
-    );
-    expect(sent).toMatch(/out center tags/);
-  });
-
-  it('answers searches in the same map tile from its cache, and asks at most once every 2 s', async () => {
-    const overpass = await fixture(() => ({ json: overpassReply }));
-    let clock = 1_000_000;
-    const provider = createOsmPlacesProvider({
-      url: overpass.url,
-      timeoutMs: 1000,
-      userAgent: 'Basera/test',
-      now: () => clock,
-    });
-    await provider.search(query);
-    await provider.search({ ...query, centre: { lat: 12.9371, lng: 77.6236 } }); // same tile
-    expect(overpass.calls).toHaveLength(1);
-    // Another tile right away would wait 2 s, longer than the 1 s timeout: refused, not queued.
-    await expect(provider.search({ ...query, centre: { lat: 13.0, lng: 77.7 } })).rejects.toThrow(/busy/);
-    clock += 2000;
-    await provider.search({ ...query, centre: { lat: 13.0, lng: 77.7 } });
-    expect(overpass.calls).toHaveLength(2);
-  });
-
-  it('builds a query for one category only when a type is chosen', () => {
-    const text = overpassQuery(KORAMANGALA, 1000, ['gym']);
-    expect(text).toContain('["leisure"="fitness_centre"]');
-    expect(text).not.toContain('amenity');
-    // A gym search never asks for sports venues.
-    expect(text).not.toMatch(/stadium|sports_centre/);
-  });
-
-  it('files a stadium or sports centre as a sports venue, never as a gym', () => {
-    expect(categoryOfTags({ leisure: 'fitness_centre' })).toBe('gym');
-    expect(categoryOfTags({ leisure: 'sports_centre' })).toBe('stadium');
-    expect(categoryOfTags({ leisure: 'stadium' })).toBe('stadium');
-  });
-});
-
 // Places API Nearby Search reply.
 const nearbyReply = (types: string[]) => ({
   html_attributions: [],
@@ -150,48 +52,6 @@ const nearbyReply = (types: string[]) => ({
     },
   ],
   status: 'OK',
-});
-
-describe('amenity levels and walkability counted from mapped places', () => {
-  it('derives them Walk Score-style, and the engine then says they were counted', async () => {
-    const dataset = loadDataset();
-    const koramangala = dataset.localitiesById.get('bengaluru-koramangala')!;
-    // 12 restaurants at 200 m, 3 supermarkets at 1 km, a park at 2 km (too far to count).
-    const at = (km: number) => ({ lat: koramangala.lat + km / 111.2, lon: koramangala.lng });
-    const elements = [
-      ...Array.from({ length: 12 }, (_, i) => ({
-        type: 'node',
-        id: i,
-        ...at(0.2),
-        tags: { amenity: 'restaurant', name: `R${i}` },
-      })),
-      ...Array.from({ length: 3 }, (_, i) => ({
-        type: 'node',
-        id: 100 + i,
-        ...at(1),
-        tags: { shop: 'supermarket', name: `S${i}` },
-      })),
-      { type: 'way', id: 200, center: at(2), tags: { leisure: 'park', name: 'Far Park' } },
-    ];
-    const overpass = await fixture(() => ({ json: { elements } }));
-    const provider = createOsmPlacesProvider({ url: overpass.url, timeoutMs: 2000, userAgent: 'Basera/test' });
-    const derived = await deriveWalkAccess(provider, koramangala, { sourceName: 'OpenStreetMap', asOf: '2026-11-23' });
-    expect(derived.amenities).toMatchObject({ restaurants: 5, groceries: 3, parks: 0, cafes: 0 });
-    expect(derived.derived).toEqual({
-      method: 'walk-access-v1',
-      source: 'OpenStreetMap',
-      asOf: '2026-11-23',
-      counted: 15,
-    });
-    // Restaurants (weight 3) saturated; groceries (weight 3) at half their saturation (3 × 0.5 credit
-    // of 3); everything else nothing: (3 + 1.5) / 15 of the weights = 3 out of 10.
-    expect(derived.walkability).toEqual({ score: 3, method: 'walk-access-v1' });
-    const basis = basisOf({ ...koramangala, ...derived }, dataset.citiesById.get('bengaluru'));
-    expect(basis.walkability).toMatchObject({ kind: 'derived' });
-    expect(basis.amenities.text).toMatch(
-      /^Counted from 15 places within a 20-minute walk on OpenStreetMap \(2026-11-23\)/,
-    );
-  });
 });
 
 describe('Google Places (Nearby Search)', () => {
@@ -305,14 +165,15 @@ describe('a live provider that fails: the curated places answer, with a notice',
   });
 
   it('uses the live provider when it answers', async () => {
-    const overpass = await fixture(() => ({ json: overpassReply }));
+    const overpass = await startOverpassFixture();
+    cleanups.push(overpass.close);
     app = await startTestServer({ PLACES_PROVIDER: 'osm', OVERPASS_URL: overpass.url });
     const res = await app.request('/api/places/recommendations', {
-      body: { neighborhood: { name: 'Koramangala', city: 'Bengaluru' }, radius: 2 },
+      body: { neighborhood: { name: 'Wakad', city: 'Pune' }, radius: 2 },
     });
     const body = placesSearchResponse.parse(res.body);
-    expect(body.provider).toEqual({ kind: 'osm', label: 'OpenStreetMap' });
+    expect(body.provider.kind).toBe('osm');
     expect(body.notice).toBeNull();
-    expect(body.places.map((p) => p.name)).toContain('Test Park');
+    expect(body.places.map((p) => p.name)).toContain('Fixture Garden');
   });
 });

@@ -2,7 +2,7 @@ import type { PlaceTypeOption } from '../../../shared/constants/places';
 import type { PlacesSearchResponse } from '../../../shared/contracts/places';
 import { haversineKm } from '../../../shared/domain/geo';
 import { filterPlaces } from '../../../shared/domain/places/filter-places';
-import { type PriorityProfile, priorityTypes } from '../../../shared/domain/places/priority-types';
+import { mustHaveTypes, type PriorityProfile, priorityTypes } from '../../../shared/domain/places/priority-types';
 import { rankPlaces } from '../../../shared/domain/places/rank-places';
 import type { Services } from '../../services';
 import { findPlaces } from './find-places';
@@ -40,6 +40,8 @@ export async function searchPlaces(
     },
     { timeoutMs: services.config.places.timeoutMs, logger: services.logger },
   );
+  // A curated locality searched while OpenStreetMap answers: its own surroundings are counted next.
+  if (found.provider.kind === 'osm' && request.neighborhoodId) services.places.counting?.wanted(neighbourhood.id);
   const measured = found.places.map((place) => ({
     ...place,
     distance: Math.round(haversineKm(neighbourhood.coordinates, place.coordinates) * 100) / 100,
@@ -47,7 +49,7 @@ export async function searchPlaces(
   return {
     success: true,
     neighborhood: neighbourhood,
-    places: rankPlaces(filterPlaces(measured, request), priorities),
+    places: rankPlaces(filterPlaces(measured, request), priorities, mustHaveTypes(profile)),
     priorityTypes: priorities,
     provider: found.provider,
     notice: [placed, found.notice].filter(Boolean).join(' ') || null,

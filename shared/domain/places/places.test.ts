@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { circleRing, haversineKm, randomPointWithin } from '../geo';
 import { filterPlaces } from './filter-places';
 import { directionsUrl, formatDistance, formatPriceLevel, formatRating } from './format-place';
+import { mergeWithCurated } from './merge-places';
 import { priorityTypes } from './priority-types';
 import { rankPlaces } from './rank-places';
 import { walkAccess, walkCredit } from './walk-access';
@@ -73,6 +74,7 @@ describe('ranking', () => {
     const ranked = rankPlaces(
       [place('far-gym', 'gym', 3), place('bar', 'bar', 0.2), place('near-gym', 'gym', 1), place('park', 'park', 2)],
       ['park', 'gym'],
+      ['gym'],
     );
     expect(ranked.map((p) => [p.id, p.priorityRank])).toEqual([
       ['park', 1],
@@ -80,7 +82,29 @@ describe('ranking', () => {
       ['far-gym', 2],
       ['bar', null],
     ]);
-    expect(ranked.map((p) => p.isPriority)).toEqual([true, true, true, false]);
+    // The PRIORITY badge marks the person's must-haves only (gym), not every priority type.
+    expect(ranked.map((p) => p.isPriority)).toEqual([false, true, true, false]);
+  });
+
+  it('badges nothing for someone with no must-haves', () => {
+    const ranked = rankPlaces([place('park', 'park', 2)], ['park']);
+    expect(ranked[0]).toMatchObject({ priorityRank: 1, isPriority: false });
+  });
+});
+
+describe('curated and mapped places together', () => {
+  const at = (name: string, lat: number) => ({ name, coordinates: { lat, lng: 73.76 } });
+  it('keeps the curated entry where both name the same place within 100 m', () => {
+    const merged = mergeWithCurated(
+      [at('Phoenix Marketcity', 18.6)],
+      [at('Phoenix Marketcity Mall', 18.6005), at('Phoenix Marketcity', 18.61), at('Cafe Nook', 18.6)],
+    );
+    // The near namesake is dropped; one 1.1 km away is another place; other names stay.
+    expect(merged.map((p) => [p.name, p.coordinates.lat])).toEqual([
+      ['Phoenix Marketcity', 18.6],
+      ['Phoenix Marketcity', 18.61],
+      ['Cafe Nook', 18.6],
+    ]);
   });
 });
 

@@ -85,3 +85,8 @@ export function priorityTypes(profile: PriorityProfile): PlaceCategoryKey[] {
   const unique = [...new Set(found)];
   return unique.length ? unique : [...DEFAULT_PRIORITY_TYPES];
 }
+
+/** The categories of the person's own must-haves, in their order: the places that earn a PRIORITY badge. */
+export function mustHaveTypes(profile: Pick<PriorityProfile, 'mustHaves'>): PlaceCategoryKey[] {
+  return [...new Set((profile.mustHaves ?? []).flatMap((key) => FROM_MUST_HAVE[key] ?? []))];
+}

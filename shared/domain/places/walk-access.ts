@@ -33,8 +33,13 @@ export const WALK_CATEGORIES: Record<
   gym: { amenity: 'gyms', saturation: 2, weight: 1 },
   bar: { amenity: 'nightlife', saturation: 4, weight: 1 },
   entertainment: { amenity: null, saturation: 2, weight: 1 },
-  // A sports venue is not a daily errand: no weight in the walkability (Walk Score counts none).
+  // Not weighed in the walkability, so that the score stays the one docs/recommendation-formula.md
+  // describes: a sports venue is not a daily errand (Walk Score counts none), a pharmacy sits in
+  // Walk Score's errands with the groceries, and furniture or a desk are not found on a daily walk.
   stadium: { amenity: null, saturation: 1, weight: 0 },
+  pharmacy: { amenity: null, saturation: 1, weight: 0 },
+  furniture: { amenity: null, saturation: 1, weight: 0 },
+  coworking: { amenity: null, saturation: 1, weight: 0 },
 };
 
 type AmenityKey =
