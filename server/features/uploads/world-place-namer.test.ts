@@ -17,6 +17,15 @@ describe('naming places anywhere', () => {
     expect(world({ lat: 30, lng: -40 })).toBeNull(); // mid-Atlantic
   });
 
+  it('names the village or town a point is in, not a bigger place a few km away', () => {
+    // Beside Regensdorf (7,500 people), 7 km from Dietikon (21,000).
+    expect(world({ lat: 47.44, lng: 8.465 })).toEqual({ city: 'Regensdorf, Switzerland' });
+    // In Kasukabe (207,000), 15 km from the centre of Saitama (1.2 million).
+    expect(world({ lat: 35.9754, lng: 139.7524 })).toEqual({ city: 'Kasukabe, Japan' });
+    // Humboldt, Saskatchewan, a town of about 5,000 with no larger place within 30 km.
+    expect(world({ lat: 52.205, lng: -105.123 })).toEqual({ city: 'Humboldt, Canada' });
+  });
+
   it('keeps our own names in India and falls back to the world elsewhere', () => {
     const namer = withWorldFallback(createGazetteerPlaceNamer(loadDataset()), world);
     expect(namer({ lat: 12.9352, lng: 77.6245 })).toMatchObject({ locality: 'Koramangala', city: 'Bengaluru' });
