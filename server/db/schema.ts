@@ -5,7 +5,7 @@ import type { SelectedNeighbourhood } from '../../shared/contracts/neighbourhood
 import type { Preferences } from '../../shared/contracts/preferences';
 import type { RecommendationInput } from '../../shared/contracts/recommendations';
 import type { TimelineAnalysis } from '../../shared/contracts/timeline';
-import type { OverpassElement } from '../features/places/osm/overpass-query';
+import type { OverpassElement } from '../features/places';
 
 // One schema, for PostgreSQL; migrations in ./migrations are generated from it
 // (`npm run db:generate`) and applied on start.

@@ -2,6 +2,7 @@
 // (the assistant answers "places near me" with it).
 export { createPlacesProviders } from './create-places-provider';
 export type { PlacesProviders } from './find-places';
+export type { OverpassElement } from './osm/overpass-query';
 export { placesRouter } from './places.router';
 export { startPlacesBackground } from './places-background';
 export { searchPlaces } from './search-places';
