@@ -45,12 +45,7 @@ export default function PlacesMap({ neighbourhood, radiusKm, places, activeId, o
   const [visible, setVisible] = useState<string | null>(null);
   const { lat, lng } = neighbourhood.coordinates;
   return (
-    <div
-      className="places-map"
-      data-radius-km={radiusKm}
-      data-results-bounds={frameText(frame)}
-      data-visible-bounds={visible ?? undefined}
-    >
+    <div className="places-map" data-radius-km={radiusKm} data-visible-bounds={visible ?? undefined}>
       <BaseraMap
         key={neighbourhood.id} // a new neighbourhood starts a new map, framed from the start
         center={neighbourhood.coordinates}
