@@ -19,7 +19,7 @@ export const keptFileSchema = z.object({
 });
 export type KeptFile = z.infer<typeof keptFileSchema>;
 
-const bucket = z.enum(['walking', 'cycling', 'driving', 'transit', 'flying', 'other']);
+const bucket = z.enum(['walking', 'cycling', 'two-wheeler', 'driving', 'transit', 'flying', 'other']);
 const place = z.object({
   lat: z.number(),
   lng: z.number(),

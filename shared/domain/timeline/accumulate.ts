@@ -1,11 +1,17 @@
 import { haversineKm } from '../geo';
 import type { LatLng, LocalOffset, PlaceLabel, TimelineEvent, TravelBucket } from './events';
 import type { OffsetAt } from './local-time';
+import { type PlaceCell, PlaceTally } from './place-tally';
+import { PointBuffer } from './point-buffer';
 
-// Reduces a stream of timeline events to bounded statistics: places (a ~110 m grid) with their
-// dwell time, night and weekday-daytime dwell; travel time and distance per mode; active hours;
-// Google's own home/work labels. Raw points become stays (≥ 10 min within 200 m). Memory is capped
-// (MAX_CELLS), so a 1 GB export costs no more than a small one.
+export type { PlaceCell };
+
+// Reduces a stream of timeline events to statistics: places (a ~110 m grid) with their dwell time,
+// night and weekday-daytime dwell; travel time and distance per mode; active hours; Google's own
+// home/work labels. Raw points are kept compactly and, at the end, read in time order to become
+// stays (≥ 10 min within 200 m). The result is the same whatever order files or records arrive in:
+// sums are exact integers, points are sorted, samples are chosen by a hash rather than by arrival.
+// Places are capped (MAX_CELLS); past that cap the least-dwelt quarter is dropped as it comes.
 
 const STAY_RADIUS_KM = 0.2;
 const MIN_STAY_MIN = 10;
@@ -19,53 +25,58 @@ const MAX_TRIP_GAP_MIN = 120;
 // once; this many are remembered (an export lists a few hundred thousand at most).
 const MAX_REMEMBERED = 500_000;
 
-export interface PlaceCell {
-  key: string;
-  lat: number;
-  lng: number;
-  dwellMin: number;
-  nightMin: number;
-  weekdayDayMin: number;
-  visits: number;
-  /** Distinct local weekdays with daytime (09–18 h) presence, and the first and last of them (day numbers). */
-  weekdays: number;
-  firstWeekday: number;
-  lastWeekday: number;
-  /** Visits that started in the evening (18–24 h local). */
-  eveningVisits: number;
-  label?: PlaceLabel;
-  name?: string;
-}
+/**
+ * The longest a trip of each kind plausibly lasts (hours): a longer segment is a gap in the record
+ * (the phone off, an unlabelled day), not travel. Unknown-type segments get the least benefit of
+ * the doubt.
+ */
+export const MAX_TRIP_HOURS: Record<TravelBucket, number> = {
+  walking: 6,
+  cycling: 10,
+  'two-wheeler': 12,
+  driving: 14,
+  transit: 24,
+  flying: 20,
+  other: 4,
+};
+/** A segment that moves less than this far, or slower than this for an hour or more, did not travel. */
+const NO_MOVEMENT_KM = 0.1;
+const CREEPING_KMH = 1;
+/** Trips kept for finding the commute; past this many, the ones with the smallest hash (any order, the same ones). */
+const MAX_TRIP_SAMPLES = 50_000;
 
 export interface TimelineStats {
   records: number;
   events: number;
+  /** Distinct raw points (a point repeated, in any file or order, counts once). */
   points: number;
   visits: number;
   trips: number;
+  /** Segments dropped as gaps (too long for their kind, or no movement). */
+  gaps?: number;
   firstTime: number | null;
   lastTime: number | null;
+  /** The local offsets (minutes) at the first and last instants, for showing the period in local dates. */
+  firstOffset?: number;
+  lastOffset?: number;
   cells: PlaceCell[];
   modes: Record<TravelBucket, { km: number; minutes: number; trips: number }>;
   /** Minutes of activity (visits started, trips, points) per local hour 0–23. */
   hours: number[];
   googleHome?: LatLng;
   googleWork?: LatLng;
+  /** Every place Google's own profile labels HOME (a person may have several). */
+  googleHomes?: LatLng[];
   modeAffinities: { bucket: TravelBucket; affinity: number }[];
   /** Visits and trips dropped as repeats of one already counted. */
   duplicates: number;
-  /** Trips observed between home and work, once home and work are known (minutes, km). */
+  /** Trips with both ends known, in time order, for the commute once home and work are known. */
   tripSamples: { start: number; end: number; from?: LatLng; to?: LatLng; km: number; bucket: TravelBucket }[];
 }
 
-const emptyModes = (): TimelineStats['modes'] => ({
-  walking: { km: 0, minutes: 0, trips: 0 },
-  cycling: { km: 0, minutes: 0, trips: 0 },
-  driving: { km: 0, minutes: 0, trips: 0 },
-  transit: { km: 0, minutes: 0, trips: 0 },
-  flying: { km: 0, minutes: 0, trips: 0 },
-  other: { km: 0, minutes: 0, trips: 0 },
-});
+type TripSample = TimelineStats['tripSamples'][number];
+
+const BUCKET_NAMES: TravelBucket[] = ['walking', 'cycling', 'two-wheeler', 'driving', 'transit', 'flying', 'other'];
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -76,54 +87,56 @@ function localHour(time: number, offsetMin: number): number {
   return hour < 0 ? hour + 24 : hour;
 }
 
-/**
- * Adds a stay's minutes at night (22:00–06:00) and on weekday daytime (09:00–18:00) to its place,
- * with the distinct weekdays seen there. Inline arithmetic, no allocation: it runs for every visit.
- */
-function addDwell(cell: PlaceCell, start: number, end: number, offsetMin: number): void {
-  // Walk the stay in 15-minute steps: precise enough, and bounded for week-long stays.
-  const step = 15 * 60_000;
-  const until = Math.min(end, start + 14 * DAY);
-  const shift = offsetMin * 60_000;
-  let lastDay = Number.NaN;
-  for (let t = start; t < until; t += step) {
-    const minutes = Math.min(step, until - t) / 60_000;
-    const local = t + shift;
-    const day = Math.floor(local / DAY);
-    const hour = Math.floor((local - day * DAY) / HOUR);
-    if (hour >= 22 || hour < 6) cell.nightMin += minutes;
-    const weekday = (((day + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
-    if (weekday >= 1 && weekday <= 5 && hour >= 9 && hour < 18) {
-      cell.weekdayDayMin += minutes;
-      if (day !== lastDay) {
-        lastDay = day;
-        // Visits to a place mostly arrive in time order: a day is new unless it lies within the
-        // span already seen (an approximation that never counts one day twice in a row).
-        if (day > cell.lastWeekday || day < cell.firstWeekday) cell.weekdays++;
-        if (day < cell.firstWeekday) cell.firstWeekday = day;
-        if (day > cell.lastWeekday) cell.lastWeekday = day;
-      }
-    }
-  }
+/** A well-mixed 32-bit hash of a trip's times: the same trips are sampled whatever their order. */
+function tripHash(trip: TripSample): number {
+  let h = Math.imul((trip.start / 1000) | 0, 0x9e3779b1) ^ Math.imul((trip.end / 1000) | 0, 0x85ebca77);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  h ^= h >>> 12;
+  return h >>> 0;
+}
+
+const byHashThenTime = (a: [number, TripSample], b: [number, TripSample]) =>
+  a[0] - b[0] || a[1].start - b[1].start || a[1].end - b[1].end || a[1].km - b[1].km;
+
+const compareLatLng = (a: LatLng, b: LatLng) => a.lat - b.lat || a.lng - b.lng;
+
+/** True when a segment is a gap in the record rather than travel. */
+export function isGap(bucket: TravelBucket, km: number | undefined, minutes: number): boolean {
+  if (minutes > MAX_TRIP_HOURS[bucket] * 60) return true;
+  if (km === undefined) return false;
+  return km < NO_MOVEMENT_KM || (minutes >= 60 && km / (minutes / 60) < CREEPING_KMH);
 }
 
 class Ledger {
-  private readonly cellMap = new Map<string, PlaceCell>();
-  private readonly seenKeys = new Map<number, number>();
-  // The last point, as numbers (no object per point).
-  private lastTime = Number.NaN;
-  private lastLat = Number.NaN;
-  private lastLng = Number.NaN;
-  /** The last offset found, for a trip that has no coordinates of its own. */
+  private readonly cellMap = new Map<string, PlaceTally>();
+  /** Start minute and kind → the length and place of the entries seen with it (rarely more than one). */
+  private readonly seenKeys = new Map<number, number | number[]>();
+  private remembered = 0;
+  private readonly points = new PointBuffer();
+  /** Integer sums per mode (metres, milliseconds): exact in any order. */
+  private readonly meters: Record<TravelBucket, number> = emptyCounts();
+  private readonly millis: Record<TravelBucket, number> = emptyCounts();
+  private readonly tripCounts: Record<TravelBucket, number> = emptyCounts();
+  /** Offsets seen, by how often; a trip with no place and no offset of its own takes the commonest. */
+  private readonly offsetCounts = new Map<number, number>();
+  /** Start times of trips with no place and no offset, placed in local time at the end. */
+  private readonly unplacedStarts: number[] = [];
+  private samples: [number, TripSample][] = [];
+  private sampleCeiling = Number.POSITIVE_INFINITY;
+  private googleHomes: LatLng[] = [];
+  private googleWorks: LatLng[] = [];
+  private affinities: { text: string; modes: TimelineStats['modeAffinities'] } | undefined;
+  private firstOffset = 0;
   private lastOffset = 0;
 
   constructor(private readonly offsetAt: OffsetAt) {}
 
-  /** The event's own local offset, else the zone's at its place and time. */
-  private local(offsetMin: LocalOffset, at: LatLng | undefined, time: number): number {
-    if (offsetMin !== null) this.lastOffset = offsetMin;
-    else if (at) this.lastOffset = this.offsetAt(at, time);
-    return this.lastOffset;
+  /** The event's own local offset, else the zone's at its place and time; null when neither is known. */
+  private local(offsetMin: LocalOffset, at: LatLng | undefined, time: number): number | null {
+    const offset = offsetMin ?? (at ? this.offsetAt(at, time) : null);
+    if (offset !== null) this.offsetCounts.set(offset, (this.offsetCounts.get(offset) ?? 0) + 1);
+    return offset;
   }
 
   /**
@@ -138,56 +151,67 @@ class Ledger {
     const where = at ? Math.round((at.lat + 90) * 1000) * 400_000 + Math.round((at.lng + 180) * 1000) : 0;
     const value = length * 160_000_000_000 + where; // < 2^53: length ≤ 20,000, where < 1.6e11
     const seen = this.seenKeys.get(key);
-    if (seen === value) {
+    if (seen === value || (Array.isArray(seen) && seen.includes(value))) {
       this.stats.duplicates++;
       return true;
     }
-    if (seen === undefined && this.seenKeys.size < MAX_REMEMBERED) this.seenKeys.set(key, value);
+    if (this.remembered >= MAX_REMEMBERED) return false;
+    this.remembered++;
+    if (seen === undefined) this.seenKeys.set(key, value);
+    else if (Array.isArray(seen)) seen.push(value);
+    else this.seenKeys.set(key, [seen, value]);
     return false;
   }
-  private readonly stats: Omit<TimelineStats, 'cells'> = {
+  private readonly stats: Omit<TimelineStats, 'cells' | 'modes' | 'tripSamples'> = {
     records: 0,
     events: 0,
     points: 0,
     visits: 0,
     trips: 0,
+    gaps: 0,
     firstTime: null,
     lastTime: null,
-    modes: emptyModes(),
     hours: Array<number>(24).fill(0),
     modeAffinities: [],
     duplicates: 0,
-    tripSamples: [],
   };
   private stay: { at: LatLng; start: number; last: number; offsetMin: number; n: number } | null = null;
+
+  get events(): number {
+    return this.stats.events;
+  }
 
   add(event: TimelineEvent): void {
     this.stats.events++;
     switch (event.type) {
       case 'point':
-        this.addPoint(event);
+        this.points.push(event.time, event.at, event.offsetMin, event.bucket);
         break;
-      case 'visit':
+      case 'visit': {
         if (this.isRepeat(0, event.start, event.end, event.at)) return;
-        this.seen(event.start, event.end);
-        this.addVisit(
-          event.at,
-          event.start,
-          event.end,
-          this.local(event.offsetMin, event.at, event.start),
-          event.label,
-          event.name,
-        );
+        const offset = this.local(event.offsetMin, event.at, event.start) ?? 0;
+        this.seen(event.start, event.end, offset);
+        this.addVisit(event.at, event.start, event.end, offset, event.label, event.name);
         break;
+      }
       case 'trip':
         if (this.isRepeat(1, event.start, event.end, event.from ?? event.to)) return;
-        this.seen(event.start, event.end);
         this.addTrip(event);
         break;
-      case 'profile':
-        this.stats.googleHome ??= event.home;
-        this.stats.googleWork ??= event.work;
-        if (event.modes.length) this.stats.modeAffinities = event.modes;
+      case 'profile': {
+        this.googleHomes.push(...event.homes);
+        if (event.work) this.googleWorks.push(event.work);
+        if (!event.modes.length) break;
+        // Several profiles (several phone exports): the fullest, then by its text, not the last read.
+        const text = JSON.stringify(event.modes);
+        const kept = this.affinities;
+        if (
+          !kept ||
+          event.modes.length > kept.modes.length ||
+          (event.modes.length === kept.modes.length && text < kept.text)
+        )
+          this.affinities = { text, modes: event.modes };
+      }
     }
   }
 
@@ -195,54 +219,93 @@ class Ledger {
     this.stats.records++;
   }
 
-  finish(): TimelineStats {
-    this.closeStay();
-    return { ...this.stats, cells: [...this.cellMap.values()] };
+  /** Reads the held points in order, then gives the statistics; `countOnly`: only count distinct points. */
+  finish(countOnly = false): TimelineStats {
+    if (countOnly) this.stats.points = this.points.replay(() => {});
+    else {
+      this.stats.points = this.points.replay((time, lat, lng, offsetMin, bucket) =>
+        this.addPoint(time, { lat, lng }, offsetMin, bucket),
+      );
+      this.closeStay();
+    }
+    const commonest = [...this.offsetCounts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? 0;
+    const hours = [...this.stats.hours];
+    for (const start of this.unplacedStarts) hours[localHour(start, commonest)]! += 1;
+    const lastDay =
+      this.stats.lastTime === null ? 0 : Math.floor((this.stats.lastTime + this.lastOffset * 60_000) / DAY);
+    const cells = [...this.cellMap.values()]
+      .map((tally) => tally.toCell(lastDay))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const modes = Object.fromEntries(
+      BUCKET_NAMES.map((bucket) => [
+        bucket,
+        { km: this.meters[bucket] / 1000, minutes: this.millis[bucket] / 60_000, trips: this.tripCounts[bucket] },
+      ]),
+    ) as TimelineStats['modes'];
+    const tripSamples = this.samples
+      .sort(byHashThenTime)
+      .slice(0, MAX_TRIP_SAMPLES)
+      .map(([, trip]) => trip)
+      .sort((a, b) => a.start - b.start || a.end - b.end || a.km - b.km);
+    const homes = [...this.googleHomes].sort(compareLatLng);
+    const works = [...this.googleWorks].sort(compareLatLng);
+    return {
+      ...this.stats,
+      hours,
+      firstOffset: this.firstOffset,
+      lastOffset: this.lastOffset,
+      cells,
+      modes,
+      tripSamples,
+      modeAffinities: this.affinities?.modes ?? [],
+      ...(homes.length ? { googleHome: homes[0], googleHomes: homes } : {}),
+      ...(works.length ? { googleWork: works[0] } : {}),
+    };
   }
 
-  private seen(start: number, end: number) {
-    if (this.stats.firstTime === null || start < this.stats.firstTime) this.stats.firstTime = start;
-    if (this.stats.lastTime === null || end > this.stats.lastTime) this.stats.lastTime = end;
-  }
-
-  private addPoint(event: Extract<TimelineEvent, { type: 'point' }>) {
-    // A point repeated as it stands (same instant, same place) is counted once.
-    if (event.time === this.lastTime && event.at.lat === this.lastLat && event.at.lng === this.lastLng) return;
-    this.lastTime = event.time;
-    this.lastLat = event.at.lat;
-    this.lastLng = event.at.lng;
-    this.stats.points++;
-    this.seen(event.time, event.time);
-    const offsetMin = this.local(event.offsetMin, event.at, event.time);
-    this.stats.hours[localHour(event.time, offsetMin)]! += 1;
-    const stay = this.stay;
+  private seen(start: number, end: number, offset: number) {
+    const stats = this.stats;
     if (
-      stay &&
-      event.time >= stay.last &&
-      event.time - stay.last <= MAX_GAP_MIN * 60_000 &&
-      haversineKm(stay.at, event.at) <= STAY_RADIUS_KM
+      stats.firstTime === null ||
+      start < stats.firstTime ||
+      (start === stats.firstTime && offset < this.firstOffset)
     ) {
+      stats.firstTime = start;
+      this.firstOffset = offset;
+    }
+    if (stats.lastTime === null || end > stats.lastTime || (end === stats.lastTime && offset < this.lastOffset)) {
+      stats.lastTime = end;
+      this.lastOffset = offset;
+    }
+  }
+
+  private addPoint(time: number, at: LatLng, ownOffset: LocalOffset, bucket: TravelBucket | undefined) {
+    const offsetMin = this.local(ownOffset, at, time) ?? 0;
+    this.seen(time, time, offsetMin);
+    this.stats.hours[localHour(time, offsetMin)]! += 1;
+    const stay = this.stay;
+    if (stay && time - stay.last <= MAX_GAP_MIN * 60_000 && haversineKm(stay.at, at) <= STAY_RADIUS_KM) {
       // Running mean keeps the stay's centre without storing its points.
       stay.n++;
       stay.at = {
-        lat: stay.at.lat + (event.at.lat - stay.at.lat) / stay.n,
-        lng: stay.at.lng + (event.at.lng - stay.at.lng) / stay.n,
+        lat: stay.at.lat + (at.lat - stay.at.lat) / stay.n,
+        lng: stay.at.lng + (at.lng - stay.at.lng) / stay.n,
       };
-      stay.last = event.time;
+      stay.last = time;
       return;
     }
     const previous = this.closeStay();
-    if (previous && event.time > previous.last) {
-      const km = haversineKm(previous.at, event.at);
-      const minutes = (event.time - previous.last) / 60_000;
+    if (previous && time > previous.last) {
+      const km = haversineKm(previous.at, at);
+      const minutes = (time - previous.last) / 60_000;
       if (km > STAY_RADIUS_KM && minutes > 0 && minutes <= MAX_TRIP_GAP_MIN) {
         const speed = km / (minutes / 60);
-        const bucket = event.bucket ?? (speed < 6 ? 'walking' : speed < 14 ? 'cycling' : 'driving');
-        this.tally(bucket, km, minutes);
-        this.recordTrip({ start: previous.last, end: event.time, from: previous.at, to: event.at, km, bucket });
+        const kind = bucket ?? (speed < 6 ? 'walking' : speed < 14 ? 'cycling' : 'driving');
+        this.tally(kind, km, time - previous.last);
+        this.recordTrip({ start: previous.last, end: time, from: previous.at, to: at, km, bucket: kind });
       }
     }
-    this.stay = { at: event.at, start: event.time, last: event.time, offsetMin, n: 1 };
+    this.stay = { at, start: time, last: time, offsetMin, n: 1 };
   }
 
   private closeStay() {
@@ -256,67 +319,64 @@ class Ledger {
 
   private addVisit(at: LatLng, start: number, end: number, offsetMin: number, label?: PlaceLabel, name?: string) {
     this.stats.visits++;
-    const startHour = localHour(start, offsetMin);
-    this.stats.hours[startHour]! += 1;
+    this.stats.hours[localHour(start, offsetMin)]! += 1;
     const key = `${at.lat.toFixed(3)},${at.lng.toFixed(3)}`;
     let cell = this.cellMap.get(key);
     if (!cell) {
       if (this.cellMap.size >= MAX_CELLS) this.evictSmallest();
-      cell = {
-        key,
-        lat: at.lat,
-        lng: at.lng,
-        dwellMin: 0,
-        nightMin: 0,
-        weekdayDayMin: 0,
-        visits: 0,
-        weekdays: 0,
-        firstWeekday: Number.POSITIVE_INFINITY,
-        lastWeekday: Number.NEGATIVE_INFINITY,
-        eveningVisits: 0,
-      };
+      cell = new PlaceTally(key);
       this.cellMap.set(key, cell);
     }
-    const minutes = Math.max(0, (end - start) / 60_000);
-    cell.visits++;
-    cell.dwellMin += minutes;
-    addDwell(cell, start, end, offsetMin);
-    if (startHour >= 18) cell.eveningVisits++;
-    if (label) cell.label = label;
-    if (name && !cell.name) cell.name = name.slice(0, 120);
+    cell.add(at, start, end, offsetMin, label, name);
   }
 
   private addTrip(event: Extract<TimelineEvent, { type: 'trip' }>) {
-    this.stats.trips++;
-    const minutes = Math.max(0, (event.end - event.start) / 60_000);
+    const ms = Math.max(0, event.end - event.start);
+    const known = event.meters !== undefined || (event.from !== undefined && event.to !== undefined);
     const km =
       event.meters !== undefined ? event.meters / 1000 : event.from && event.to ? haversineKm(event.from, event.to) : 0;
-    this.tally(event.bucket, km, minutes);
-    this.stats.hours[localHour(event.start, this.local(event.offsetMin, event.from ?? event.to, event.start))]! += 1;
-    if (event.from && event.to && minutes > 0) {
+    if (isGap(event.bucket, known ? km : undefined, ms / 60_000)) {
+      this.stats.gaps = (this.stats.gaps ?? 0) + 1;
+      return;
+    }
+    this.stats.trips++;
+    const offset = this.local(event.offsetMin, event.from ?? event.to, event.start);
+    if (offset === null) this.unplacedStarts.push(event.start);
+    else this.stats.hours[localHour(event.start, offset)]! += 1;
+    this.seen(event.start, event.end, offset ?? 0);
+    this.tally(event.bucket, km, ms);
+    if (event.from && event.to && ms > 0) {
       this.recordTrip({ start: event.start, end: event.end, from: event.from, to: event.to, km, bucket: event.bucket });
     }
   }
 
-  /** Trips are kept (bounded) so commutes can be found once home and work are known. */
-  private recordTrip(trip: TimelineStats['tripSamples'][number]) {
-    const trips = this.stats.tripSamples;
-    if (trips.length < 4000) trips.push(trip);
-    else trips[this.stats.trips % trips.length] = trip; // keep a rolling sample on huge files
+  /** Trips are kept (bounded, by hash) so commutes can be found once home and work are known. */
+  private recordTrip(trip: TripSample) {
+    const hash = tripHash(trip);
+    if (hash > this.sampleCeiling) return;
+    this.samples.push([hash, trip]);
+    if (this.samples.length >= 2 * MAX_TRIP_SAMPLES) {
+      this.samples.sort(byHashThenTime);
+      this.samples.length = MAX_TRIP_SAMPLES;
+      this.sampleCeiling = this.samples[MAX_TRIP_SAMPLES - 1]![0];
+    }
   }
 
-  private tally(bucket: TravelBucket, km: number, minutes: number) {
-    const mode = this.stats.modes[bucket];
-    mode.km += km;
-    mode.minutes += minutes;
-    mode.trips++;
+  private tally(bucket: TravelBucket, km: number, ms: number) {
+    this.meters[bucket] += Math.round(km * 1000);
+    this.millis[bucket] += Math.round(ms);
+    this.tripCounts[bucket]++;
   }
 
   /** Keeps memory bounded on huge files: the quarter with the least dwell goes, in one batch. */
   private evictSmallest() {
-    const byDwell = [...this.cellMap.values()].sort((a, b) => a.dwellMin - b.dwellMin);
+    const byDwell = [...this.cellMap.values()].sort((a, b) => a.dwell - b.dwell || (a.key < b.key ? -1 : 1));
     for (const cell of byDwell.slice(0, Math.ceil(byDwell.length / 4))) this.cellMap.delete(cell.key);
   }
+}
+
+function emptyCounts(): Record<TravelBucket, number> {
+  return Object.fromEntries(BUCKET_NAMES.map((b) => [b, 0])) as Record<TravelBucket, number>;
 }
 
 /**
@@ -344,14 +404,17 @@ export class TimelineAccumulator {
 
   finish(): TimelineStats {
     const main = this.main.finish();
-    const path = this.path.finish();
-    if (main.visits + main.trips > 0 || path.events === 0) return { ...main, points: main.points + path.points };
+    const usePath = main.visits + main.trips === 0 && this.path.events > 0;
+    // The path's points repeat the visits and trips: only counted, unless they are all there is.
+    const path = this.path.finish(!usePath);
+    if (!usePath) return { ...main, points: main.points + path.points };
     return {
       ...path,
       records: main.records,
       events: main.events + path.events,
       googleHome: main.googleHome,
       googleWork: main.googleWork,
+      googleHomes: main.googleHomes,
       modeAffinities: main.modeAffinities,
     };
   }

@@ -143,7 +143,7 @@ export class TimelineReader {
     this.finishFile();
     const stats = this.accumulator.finish();
     if (stats.events === 0) throw new TimelineFormatError(`This export holds no places or trips. ${WHAT_TO_UPLOAD}`);
-    return { format: this.formats[0]!, stats };
+    return { format: commonest(this.formats), stats };
   }
 
   private format(): TimelineFormat | undefined {
@@ -168,6 +168,12 @@ export class TimelineReader {
             : fromOnDeviceSegment(record); // semanticSegments, and iOS's top-level array
     for (const event of events) this.accumulator.add(event);
   }
+}
+
+/** The format most files had (ties by name): not the first file's, which depends on their order. */
+function commonest(formats: TimelineFormat[]): TimelineFormat {
+  const count = (f: TimelineFormat) => formats.filter((g) => g === f).length;
+  return [...new Set(formats)].sort((a, b) => count(b) - count(a) || (a < b ? -1 : 1))[0]!;
 }
 
 /** The reader with a place namer: end() reads, then derives the insights. */

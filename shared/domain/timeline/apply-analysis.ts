@@ -76,6 +76,8 @@ export function mustHavesFromLocations(locations: string[]): MustHaveKey[] {
 export const FINDER_MODE: Partial<Record<TravelBucket, TravelMode>> = {
   walking: 'walking',
   cycling: 'bicycling',
+  // The finder has no two-wheeler mode; road travel is the nearest.
+  'two-wheeler': 'driving',
   driving: 'driving',
   transit: 'transit',
 };

@@ -48,6 +48,7 @@ export const WORK_RULES = {
 export const PLAUSIBLE_KMH: Record<TravelBucket, [number, number]> = {
   walking: [1.5, 8],
   cycling: [4, 35],
+  'two-wheeler': [4, 130],
   driving: [4, 130],
   transit: [4, 120],
   flying: [150, 1000],
@@ -62,7 +63,8 @@ export const RARELY_OUT_SHARE = 0.1;
 const MODE_WORDS: Record<TravelBucket, string> = {
   walking: 'on foot',
   cycling: 'by bicycle',
-  driving: 'by car or two-wheeler',
+  'two-wheeler': 'by two-wheeler',
+  driving: 'by car',
   transit: 'by public transport',
   flying: 'by air',
   other: 'by other means',
@@ -260,7 +262,7 @@ function describeResults(facts: {
   const homebody = totalDwell > 0 && homeDwell / totalDwell >= HOME_SHARE && outShare < RARELY_OUT_SHARE;
   // Active on foot and reliant on the car cannot both hold: each needs the other below its mark.
   const onFoot = share('walking') + share('cycling');
-  const drives = share('driving');
+  const drives = share('driving') + share('two-wheeler');
 
   const traits: string[] = [];
   if (onFoot >= 0.3 && drives < 0.5) traits.push('Active: walks or cycles for many trips');

@@ -1,6 +1,6 @@
 // The common shape every export format is reduced to before analysis.
 
-export type TravelBucket = 'walking' | 'cycling' | 'driving' | 'transit' | 'flying' | 'other';
+export type TravelBucket = 'walking' | 'cycling' | 'two-wheeler' | 'driving' | 'transit' | 'flying' | 'other';
 export type PlaceLabel = 'HOME' | 'WORK';
 
 export interface LatLng {
@@ -22,7 +22,7 @@ export type TimelineEvent =
       meters?: number;
       bucket: TravelBucket;
     }
-  | { type: 'profile'; home?: LatLng; work?: LatLng; modes: { bucket: TravelBucket; affinity: number }[] };
+  | { type: 'profile'; homes: LatLng[]; work?: LatLng; modes: { bucket: TravelBucket; affinity: number }[] };
 
 /**
  * The local UTC offset in minutes the record itself gives, or null when it gives none: Takeout's
@@ -70,7 +70,8 @@ function parseIsoFast(s: string): { time: number; offsetMin: LocalOffset } | und
 
 /** Parses ISO-8601 or epoch-millisecond strings/numbers; returns the instant and its UTC offset. */
 export function parseTime(value: unknown): { time: number; offsetMin: LocalOffset } | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return { time: value, offsetMin: null };
+  // Whole milliseconds, so sums of durations are exact and do not depend on the order they are added in.
+  if (typeof value === 'number' && Number.isFinite(value)) return { time: Math.round(value), offsetMin: null };
   if (typeof value !== 'string' || !value) return undefined;
   const fast = parseIsoFast(value);
   if (fast) return fast;
@@ -107,11 +108,14 @@ function valid(p: LatLng): LatLng | undefined {
   return Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180 && !(p.lat === 0 && p.lng === 0) ? p : undefined;
 }
 
+// Motorcycles, scooters and mopeds before bicycles: "motorbike" and "MOTORCYCLING" contain "bike"
+// and "cycl", and a two-wheeler needs parking like a car, not a cycle lane.
 const BUCKETS: [RegExp, TravelBucket][] = [
   [/walk|on_foot|on foot|running|run/i, 'walking'],
+  [/motorcycl|motorbike|motor bike|two_wheeler|two-wheeler|two wheeler|scooter|moped/i, 'two-wheeler'],
   [/cycl|bicycle|bike/i, 'cycling'],
   [/bus|train|subway|tram|rail|metro|ferry|cable|funicular|gondola/i, 'transit'],
-  [/passenger|vehicle|car|taxi|driv|motorcycl|two_wheeler|four_wheeler/i, 'driving'],
+  [/passenger|vehicle|car|taxi|driv|four_wheeler/i, 'driving'],
   [/fly|plane/i, 'flying'],
 ];
 

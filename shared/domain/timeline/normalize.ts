@@ -146,13 +146,14 @@ export function fromOnDeviceSegment(record: unknown): TimelineEvent[] {
 export function fromLocationProfile(record: unknown): TimelineEvent[] {
   const r = obj(record);
   if (!r) return [];
-  let home: LatLng | undefined;
+  // A person may have several places labelled HOME (a second home, a former one): all are kept.
+  const homes: LatLng[] = [];
   let work: LatLng | undefined;
   for (const place of arr(r.frequentPlaces)) {
     const p = obj(place);
     const at = fromText(p?.placeLocation);
     if (!at) continue;
-    if (label(p?.label) === 'HOME') home ??= at;
+    if (label(p?.label) === 'HOME') homes.push(at);
     if (label(p?.label) === 'WORK') work ??= at;
   }
   const modes = arr(obj(r.persona)?.travelModeAffinities).flatMap((m) => {
@@ -160,5 +161,5 @@ export function fromLocationProfile(record: unknown): TimelineEvent[] {
     const affinity = num(mode?.affinity);
     return affinity === undefined ? [] : [{ bucket: bucketOf(mode?.mode), affinity }];
   });
-  return [{ type: 'profile', home, work, modes }];
+  return [{ type: 'profile', homes, work, modes }];
 }

@@ -21,7 +21,8 @@ const pct = (share: number) => `${Math.round(share * 100)}%`;
 export function travelNeeds(travelModes: readonly { mode: TravelBucket; share: number }[]): TravelNeeds | null {
   if (!travelModes.length) return null;
   const share = (mode: TravelBucket) => travelModes.find((m) => m.mode === mode)?.share ?? 0;
-  const driving = share('driving');
+  // A motorcycle or scooter needs parking as a car does.
+  const driving = share('driving') + share('two-wheeler');
   const transit = share('transit');
   const active = share('walking') + share('cycling');
   const parking = driving >= PARKING_FROM_DRIVING;

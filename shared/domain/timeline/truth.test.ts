@@ -217,6 +217,7 @@ function stats(
       driving: mode(modes.driving),
       transit: mode(modes.transit),
       cycling: empty,
+      'two-wheeler': empty,
       flying: empty,
       other: empty,
     },

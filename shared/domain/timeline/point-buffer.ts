@@ -1,0 +1,120 @@
+import type { LatLng, LocalOffset, TravelBucket } from './events';
+
+// Raw points are held until the end of the upload, then read back in time order without repeats:
+// stays and moves are found by walking the points in order, so files (or records) that arrive in
+// another order must not give other stays. Each point takes 19 bytes in fixed-size blocks (no copy
+// as it grows): a 1 GB Records.json (2.7 million points) holds about 52 MB.
+
+const BLOCK = 1 << 16;
+const NO_OFFSET = -32_768;
+const BUCKETS: (TravelBucket | undefined)[] = [
+  undefined,
+  'walking',
+  'cycling',
+  'two-wheeler',
+  'driving',
+  'transit',
+  'flying',
+  'other',
+];
+
+interface Block {
+  time: Float64Array;
+  latE7: Int32Array;
+  lngE7: Int32Array;
+  offset: Int16Array;
+  bucket: Uint8Array;
+}
+
+const newBlock = (): Block => ({
+  time: new Float64Array(BLOCK),
+  latE7: new Int32Array(BLOCK),
+  lngE7: new Int32Array(BLOCK),
+  offset: new Int16Array(BLOCK),
+  bucket: new Uint8Array(BLOCK),
+});
+
+export type PointVisitor = (
+  time: number,
+  lat: number,
+  lng: number,
+  offsetMin: LocalOffset,
+  bucket: TravelBucket | undefined,
+) => void;
+
+export class PointBuffer {
+  private readonly blocks: Block[] = [];
+  private length = 0;
+  private isSorted = true;
+
+  get size(): number {
+    return this.length;
+  }
+
+  push(time: number, at: LatLng, offsetMin: LocalOffset, bucket: TravelBucket | undefined): void {
+    const i = this.length & (BLOCK - 1);
+    if (i === 0) this.blocks.push(newBlock());
+    const block = this.blocks[this.blocks.length - 1]!;
+    block.time[i] = time;
+    block.latE7[i] = Math.round(at.lat * 1e7);
+    block.lngE7[i] = Math.round(at.lng * 1e7);
+    block.offset[i] = offsetMin === null ? NO_OFFSET : offsetMin;
+    block.bucket[i] = bucket ? BUCKETS.indexOf(bucket) : 0;
+    if (this.isSorted && this.length > 0 && this.compare(this.length - 1, this.length) > 0) this.isSorted = false;
+    this.length++;
+  }
+
+  /** Orders by time, then place, offset and mode, so equal times have one order whatever came first. */
+  private compare(a: number, b: number): number {
+    const A = this.blocks[a >>> 16]!;
+    const B = this.blocks[b >>> 16]!;
+    const i = a & (BLOCK - 1);
+    const j = b & (BLOCK - 1);
+    return (
+      A.time[i]! - B.time[j]! ||
+      A.latE7[i]! - B.latE7[j]! ||
+      A.lngE7[i]! - B.lngE7[j]! ||
+      A.offset[i]! - B.offset[j]! ||
+      A.bucket[i]! - B.bucket[j]!
+    );
+  }
+
+  /** Each distinct point once, in time order; a point repeated exactly (any mode guess) is one point. */
+  replay(visit: PointVisitor): number {
+    let order: Uint32Array | undefined;
+    if (!this.isSorted) {
+      order = new Uint32Array(this.length);
+      for (let k = 0; k < this.length; k++) order[k] = k;
+      order.sort((a, b) => this.compare(a, b));
+    }
+    let distinct = 0;
+    let last = -1;
+    for (let k = 0; k < this.length; k++) {
+      const n = order ? order[k]! : k;
+      const block = this.blocks[n >>> 16]!;
+      const i = n & (BLOCK - 1);
+      if (last >= 0) {
+        const prev = this.blocks[last >>> 16]!;
+        const j = last & (BLOCK - 1);
+        if (
+          prev.time[j] === block.time[i] &&
+          prev.latE7[j] === block.latE7[i] &&
+          prev.lngE7[j] === block.lngE7[i] &&
+          prev.offset[j] === block.offset[i]
+        )
+          continue;
+      }
+      last = n;
+      distinct++;
+      const offset = block.offset[i]!;
+      visit(
+        block.time[i]!,
+        block.latE7[i]! / 1e7,
+        block.lngE7[i]! / 1e7,
+        offset === NO_OFFSET ? null : offset,
+        BUCKETS[block.bucket[i]!],
+      );
+    }
+    return distinct;
+  }
+}
