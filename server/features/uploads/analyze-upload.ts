@@ -130,7 +130,8 @@ async function saveUpload(
     phrasing: phrased.phrasing,
     file,
   };
-  return saveAnalysisWithPersona(services.db, userId, record, persona);
+  // A thin history gives no traits, so no persona of its own: the person's stays as it is.
+  return saveAnalysisWithPersona(services.db, userId, record, insights.isThin ? null : persona);
 }
 
 /** Progress only moves forward: a zip read after JSON files must not send the bar back. */

@@ -23,6 +23,7 @@ const insights: TimelineInsights = {
   frequentPlaces: [{ type: 'Gym', name: 'Cult Koramangala', visits: 14, hours: 18 }],
   analysisResults: computed,
   counts: { records: 900, points: 800, visits: 60, trips: 40 },
+  isThin: false,
 };
 
 function fakeModel(answer: unknown | Error): LlmProvider & { requests: LlmJsonRequest[] } {

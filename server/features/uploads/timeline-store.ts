@@ -23,10 +23,12 @@ export async function saveAnalysisWithPersona(
   db: Database,
   userId: string,
   analysis: Omit<TimelineAnalysis, 'id' | 'createdAt'>,
-  persona: Persona,
+  persona: Persona | null,
 ): Promise<TimelineAnalysis> {
   // The id and time are chosen here so the stored JSON carries them in a single insert.
-  const saved: TimelineAnalysis = { ...analysis, id: randomUUID(), createdAt: new Date().toISOString() };
+  const createdAt = new Date().toISOString();
+  if (persona === null) return saveKeepingPersona(db, userId, { ...analysis, id: randomUUID(), createdAt });
+  const saved: TimelineAnalysis = { ...analysis, persona, id: randomUUID(), createdAt };
   await db.execute(sql`
     WITH saved AS (
       INSERT INTO ${timelineAnalyses} (${analysisColumns})
@@ -38,6 +40,23 @@ export async function saveAnalysisWithPersona(
     SELECT user_id, ${persona}, ${saved.createdAt}::timestamptz FROM saved
     ON CONFLICT (${bareColumnNames(userProfiles.userId)})
       DO UPDATE SET ${setFromExcluded(userProfiles.persona, userProfiles.updatedAt)}`);
+  return saved;
+}
+
+/**
+ * An analysis too thin to say who someone is: stored with the persona the person already has (so
+ * the page, which takes the analysis's persona, shows no change), and the profile left as it is.
+ */
+async function saveKeepingPersona(db: Database, userId: string, analysis: TimelineAnalysis): Promise<TimelineAnalysis> {
+  const [profile] = await db
+    .select({ persona: userProfiles.persona })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId));
+  const saved: TimelineAnalysis = { ...analysis, persona: profile?.persona ?? analysis.persona };
+  await db.execute(sql`
+    INSERT INTO ${timelineAnalyses} (${analysisColumns})
+    VALUES (${saved.id}::uuid, ${userId}::uuid, ${JSON.stringify(saved)}::jsonb, ${analysis.file?.cid ?? null},
+      ${analysis.file?.store ?? null}, ${saved.createdAt}::timestamptz)`);
   return saved;
 }
 

@@ -2,7 +2,11 @@ import type { AnalysisResults } from '../../contracts/analysis';
 import { haversineKm } from '../geo';
 import type { PlaceCell, TimelineStats } from './accumulate';
 import type { LatLng, TravelBucket } from './events';
+import { type Found, findHomes, findWork, NEAR_KM } from './find-homes';
+import { typeOfName } from './place-types';
 import { travelNeeds } from './travel-needs';
+
+export { WORK_RULES } from './find-homes';
 
 // Turns the statistics into the spec's analysisResults (six lists of plain sentences) plus the
 // structured facts the finder uses (home, work, commute). Deterministic: no model involved.
@@ -18,6 +22,7 @@ export interface KnownPlace extends LatLng {
 }
 
 export interface TimelineInsights {
+  /** From and to as local dates where the history was recorded. */
   period: { from: string; to: string; days: number } | null;
   home: KnownPlace | null;
   work: KnownPlace | null;
@@ -27,22 +32,12 @@ export interface TimelineInsights {
   frequentPlaces: { type: string; name: string; visits: number; hours: number }[];
   analysisResults: AnalysisResults;
   counts: { records: number; points: number; visits: number; trips: number };
+  /** Too little history to read a routine from: the lists say so and give no traits or lifestyles. */
+  isThin: boolean;
 }
 
-const NEAR_KM = 0.35;
-
-/**
- * Work is a place visited on many distinct weekdays across the span, within a daily range of home:
- * a holiday (two weeks, far away) or a few visits are not an office.
- */
-export const WORK_RULES = {
-  /** The farthest a daily commute plausibly reaches (km, straight line). */
-  maxKmFromHome: 80,
-  /** Distinct weekdays with daytime presence. */
-  minWeekdays: 4,
-  /** Days between the first and last of them: at least this, or half the file's span if shorter. */
-  minSpreadDays: 14,
-} as const;
+/** Below either of these the history is too thin for traits, a persona or lifestyles. */
+export const MIN_EVIDENCE = { days: 7, visits: 20 } as const;
 
 /** Speeds (km/h) a trip of each kind can have; outside them its label or its timing is wrong. */
 export const PLAUSIBLE_KMH: Record<TravelBucket, [number, number]> = {
@@ -70,16 +65,6 @@ const MODE_WORDS: Record<TravelBucket, string> = {
   other: 'by other means',
 };
 
-const NAME_TYPES: [RegExp, string][] = [
-  [/gym|fitness|cult\b|crossfit|yoga/i, 'Gym'],
-  [/caf[eé]|coffee|starbucks|chai|tea/i, 'Cafe'],
-  [/restaurant|dhaba|kitchen|biryani|bistro|diner|eatery/i, 'Restaurant'],
-  [/park|lake|garden|forest/i, 'Park'],
-  [/school|vidyalaya|academy|college|university/i, 'School'],
-  [/mart|supermarket|grocery|kirana|fresh|bazaar|market/i, 'Grocery Store'],
-  [/mall|marketcity|phoenix|forum|nexus/i, 'Shopping Mall'],
-  [/hospital|clinic|medical/i, 'Hospital'],
-];
 const LANDMARK_TYPES: Record<string, string> = {
   'tech-park': 'Office',
   'business-district': 'Office',
@@ -93,29 +78,19 @@ const LANDMARK_TYPES: Record<string, string> = {
 
 function placeType(cell: PlaceCell, namer: PlaceNamer): { type: string; name: string } {
   const known = namer(cell);
-  const byName = cell.name ? NAME_TYPES.find(([pattern]) => pattern.test(cell.name!)) : undefined;
-  if (byName) return { type: byName[1], name: cell.name! };
+  const byName = cell.name ? typeOfName(cell.name) : undefined;
+  if (byName) return { type: byName, name: cell.name! };
   if (known?.landmark) return { type: LANDMARK_TYPES[known.landmark.kind] ?? 'Landmark', name: known.landmark.name };
-  const area = known?.locality
-    ? `${known.locality}${known.city ? `, ${known.city}` : ''}`
-    : (known?.city ?? 'an unnamed place');
-  return { type: 'Place', name: cell.name ?? area };
+  return { type: 'Place', name: cell.name ?? areaOf(namer, cell) ?? 'an unnamed place' };
 }
 
-function findPlace(
-  cells: PlaceCell[],
-  google: LatLng | undefined,
-  score: (c: PlaceCell) => number,
-  avoid?: LatLng,
-  eligible: (c: LatLng) => boolean = () => true,
-) {
-  if (google && eligible(google)) return { at: google, source: 'google' as const };
-  const candidates = cells
-    .filter((c) => (!avoid || haversineKm(c, avoid) > NEAR_KM) && eligible(c))
-    .sort((a, b) => score(b) - score(a));
-  const best = candidates[0];
-  return best && score(best) >= 60 ? { at: { lat: best.lat, lng: best.lng }, source: 'dwell' as const } : undefined;
+function areaOf(namer: PlaceNamer, at: LatLng): string | null {
+  const known = namer(at);
+  return known?.locality ? `${known.locality}${known.city ? `, ${known.city}` : ''}` : (known?.city ?? null);
 }
+
+/** The local calendar date of an instant at an offset (minutes). */
+const localDate = (time: number, offsetMin: number) => new Date(time + offsetMin * 60_000).toISOString().slice(0, 10);
 
 function median(values: number[]): number | null {
   if (!values.length) return null;
@@ -127,52 +102,14 @@ const hoursLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 export function deriveInsights(stats: TimelineStats, namer: PlaceNamer): TimelineInsights {
   const { cells } = stats;
-  const labelled = (label: 'HOME' | 'WORK') => {
-    const cell = cells.filter((c) => c.label === label).sort((a, b) => b.dwellMin - a.dwellMin)[0];
-    return (
-      stats[label === 'HOME' ? 'googleHome' : 'googleWork'] ?? (cell ? { lat: cell.lat, lng: cell.lng } : undefined)
-    );
-  };
-  const homeFound = findPlace(cells, labelled('HOME'), (c) => c.nightMin);
-  const spanDays =
-    stats.firstTime !== null && stats.lastTime !== null ? (stats.lastTime - stats.firstTime) / 86_400_000 : 0;
-  const minSpread = Math.min(WORK_RULES.minSpreadDays, spanDays / 2);
-  const inRange = (p: LatLng) => !homeFound || haversineKm(p, homeFound.at) <= WORK_RULES.maxKmFromHome;
-  const regular = (c: LatLng) => {
-    const cell = c as Partial<PlaceCell>;
-    // Google's own WORK label is checked for range only; our guesses also for regularity.
-    if (cell.weekdays === undefined) return inRange(c);
-    return inRange(c) && cell.weekdays >= WORK_RULES.minWeekdays && cell.lastWeekday! - cell.firstWeekday! >= minSpread;
-  };
-  const workFound = findPlace(cells, labelled('WORK'), (c) => c.weekdayDayMin, homeFound?.at, regular);
-  const describe = (found: typeof homeFound): KnownPlace | null => {
-    if (!found) return null;
-    const known = namer(found.at);
-    const area = known?.locality ? `${known.locality}${known.city ? `, ${known.city}` : ''}` : (known?.city ?? null);
-    return { ...found.at, area, source: found.source };
-  };
+  const homes = findHomes(stats);
+  const homeFound = homes.current;
+  const workFound = findWork(stats, homes);
+  const describe = (found: Found | undefined): KnownPlace | null =>
+    found ? { ...found.at, area: areaOf(namer, found.at), source: found.source } : null;
   const home = describe(homeFound);
   const work = describe(workFound);
-
-  // Commute: observed trips between home and work; else the distance between them.
-  let commute: TimelineInsights['commute'] = null;
-  if (home && work) {
-    const near = (a: LatLng | undefined, b: LatLng) => a !== undefined && haversineKm(a, b) <= 0.6;
-    // Only trips whose speed fits their kind: a gap inside a trip, or a low-confidence label on what
-    // was really a train, would give a commute no one has. None left: no commute time rather than a wrong one.
-    const trips = stats.tripSamples.filter((t) => {
-      if (!((near(t.from, home) && near(t.to, work)) || (near(t.from, work) && near(t.to, home)))) return false;
-      const hours = (t.end - t.start) / 3_600_000;
-      const [slowest, fastest] = PLAUSIBLE_KMH[t.bucket];
-      return t.km > 0 && hours > 0 && t.km / hours >= slowest && t.km / hours <= fastest;
-    });
-    const modeCount = new Map<TravelBucket, number>();
-    for (const t of trips) modeCount.set(t.bucket, (modeCount.get(t.bucket) ?? 0) + 1);
-    const mode = [...modeCount.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
-    const minutes = median(trips.map((t) => (t.end - t.start) / 60_000));
-    const km = median(trips.map((t) => t.km).filter((k) => k > 0)) ?? haversineKm(home, work) * 1.3;
-    commute = { km: Math.round(km * 10) / 10, minutes: minutes === null ? null : Math.round(minutes), mode };
-  }
+  const commute = home && work ? commuteBetween(stats, home, work) : null;
 
   const totalMinutes = Object.values(stats.modes).reduce((s, m) => s + m.minutes, 0);
   const travelModes = (Object.entries(stats.modes) as [TravelBucket, TimelineStats['modes'][TravelBucket]][])
@@ -191,16 +128,23 @@ export function deriveInsights(stats: TimelineStats, namer: PlaceNamer): Timelin
     activeHours = { from: best, to: (best + 3) % 24 };
   }
 
+  // Homes are named by their area, never by a venue that shares their cell; a place stayed at once
+  // (a hotel night) is not a frequent place, however long the stay.
   const ranked = [...cells].sort((a, b) => b.dwellMin - a.dwellMin).slice(0, 40);
-  const typed = ranked.map((cell) => {
-    const isHome = home && haversineKm(cell, home) <= NEAR_KM;
-    const isWork = work && haversineKm(cell, work) <= NEAR_KM;
-    const found = isHome
-      ? { type: 'Home', name: home.area ?? 'Home' }
-      : isWork
-        ? { type: 'Office', name: work.area ?? 'Work' }
-        : placeType(cell, namer);
-    return { ...found, visits: cell.visits, hours: Math.round(cell.dwellMin / 60) };
+  const near = (cell: LatLng, at: LatLng | undefined | null) => !!at && haversineKm(cell, at) <= NEAR_KM;
+  const typed = ranked.flatMap((cell) => {
+    const other = homes.others.find((at) => near(cell, at));
+    const otherType = other?.isInUse ? 'Second home' : 'Former home';
+    const found = near(cell, home)
+      ? { type: 'Home', name: home!.area ?? 'Home' }
+      : other
+        ? { type: otherType, name: areaOf(namer, other) ?? otherType }
+        : near(cell, work)
+          ? { type: 'Office', name: work!.area ?? 'Work' }
+          : cell.visits >= 2
+            ? placeType(cell, namer)
+            : undefined;
+    return found ? [{ ...found, visits: cell.visits, hours: Math.round(cell.dwellMin / 60) }] : [];
   });
   // One entry per place type and name, most time first.
   const seen = new Set<string>();
@@ -216,11 +160,12 @@ export function deriveInsights(stats: TimelineStats, namer: PlaceNamer): Timelin
   const period =
     first !== null && last !== null
       ? {
-          from: new Date(first).toISOString().slice(0, 10),
-          to: new Date(last).toISOString().slice(0, 10),
+          from: localDate(first, stats.firstOffset ?? 0),
+          to: localDate(last, stats.lastOffset ?? 0),
           days: Math.max(1, Math.round((last - first) / 86_400_000)),
         }
       : null;
+  const isThin = !period || period.days < MIN_EVIDENCE.days || stats.visits < MIN_EVIDENCE.visits;
 
   return {
     period,
@@ -230,31 +175,71 @@ export function deriveInsights(stats: TimelineStats, namer: PlaceNamer): Timelin
     travelModes,
     activeHours,
     frequentPlaces: frequentPlaces.slice(0, 10),
-    analysisResults: describeResults({ stats, home, work, commute, travelModes, activeHours, frequentPlaces, period }),
+    analysisResults: describeResults({
+      stats,
+      home,
+      homes: homes.all,
+      work,
+      commute,
+      travelModes,
+      activeHours,
+      frequentPlaces,
+      period,
+      isThin,
+    }),
     counts: { records: stats.records, points: stats.points, visits: stats.visits, trips: stats.trips },
+    isThin,
   };
+}
+
+/**
+ * The commute: observed home↔work trips of a known kind whose speed fits that kind (a gap inside a
+ * trip, or a low-confidence label on what was really a train, gives a commute no one has). Its mode
+ * is the kind most of them had, and its time and distance come from the trips of that kind alone.
+ * None left: the distance between home and work and no time, rather than a wrong one.
+ */
+function commuteBetween(stats: TimelineStats, home: LatLng, work: LatLng): TimelineInsights['commute'] {
+  const near = (a: LatLng | undefined, b: LatLng) => a !== undefined && haversineKm(a, b) <= 0.6;
+  const trips = stats.tripSamples.filter((t) => {
+    if (t.bucket === 'other') return false;
+    if (!((near(t.from, home) && near(t.to, work)) || (near(t.from, work) && near(t.to, home)))) return false;
+    const hours = (t.end - t.start) / 3_600_000;
+    const [slowest, fastest] = PLAUSIBLE_KMH[t.bucket];
+    return t.km > 0 && hours > 0 && t.km / hours >= slowest && t.km / hours <= fastest;
+  });
+  const modeCount = new Map<TravelBucket, number>();
+  for (const t of trips) modeCount.set(t.bucket, (modeCount.get(t.bucket) ?? 0) + 1);
+  const mode = [...modeCount.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? null;
+  const ofMode = trips.filter((t) => t.bucket === mode);
+  const minutes = median(ofMode.map((t) => (t.end - t.start) / 60_000));
+  const km = median(ofMode.map((t) => t.km)) ?? haversineKm(home, work) * 1.3;
+  return { km: Math.round(km * 10) / 10, minutes: minutes === null ? null : Math.round(minutes), mode };
 }
 
 function describeResults(facts: {
   stats: TimelineStats;
   home: KnownPlace | null;
+  /** Every home, current and former. */
+  homes: LatLng[];
   work: KnownPlace | null;
   commute: TimelineInsights['commute'];
   travelModes: TimelineInsights['travelModes'];
   activeHours: TimelineInsights['activeHours'];
   frequentPlaces: TimelineInsights['frequentPlaces'];
   period: TimelineInsights['period'];
+  isThin: boolean;
 }): AnalysisResults {
-  const { stats, home, work, commute, travelModes, activeHours, frequentPlaces, period } = facts;
+  const { stats, home, homes, work, commute, travelModes, activeHours, frequentPlaces, period, isThin } = facts;
   const share = (mode: TravelBucket) => travelModes.find((m) => m.mode === mode)?.share ?? 0;
   const visitsOf = (type: string) => frequentPlaces.filter((p) => p.type === type).reduce((s, p) => s + p.visits, 0);
   const totalDwell = stats.cells.reduce((s, c) => s + c.dwellMin, 0);
   const homeDwell = home
     ? stats.cells.filter((c) => haversineKm(c, home) <= NEAR_KM).reduce((s, c) => s + c.dwellMin, 0)
     : 0;
-  // Evenings out are visits that start 18–24 h somewhere other than home (coming home is not going out).
+  // Evenings out are visits that start 18–24 h somewhere other than a home, current or former
+  // (coming home is not going out, nor was it before a move).
   const eveningsOut = stats.cells
-    .filter((c) => !home || haversineKm(c, home) > NEAR_KM)
+    .filter((c) => homes.every((h) => haversineKm(c, h) > NEAR_KM))
     .reduce((s, c) => s + c.eveningVisits, 0);
   const allVisits = stats.cells.reduce((s, c) => s + c.visits, 0);
   const outShare = allVisits ? eveningsOut / allVisits : 0;
@@ -273,6 +258,8 @@ function describeResults(facts: {
   if (share('transit') >= 0.3) traits.push('Public transport regular');
   if (drives >= 0.6 && onFoot < 0.3) traits.push('Relies on driving for most trips');
   if (!traits.length && stats.visits > 0) traits.push('Balanced routine');
+  // Too little to read a routine from: no traits (so no persona) and no lifestyles, said plainly.
+  if (isThin) traits.length = 0;
 
   const area: string[] = [];
   if (home?.area) area.push(`Lives around ${home.area}`);
@@ -290,8 +277,16 @@ function describeResults(facts: {
   if (visitsOf('Cafe') >= 3) indicators.push('Café regular (social)');
   if (social) indicators.push('Evening outings (nightlife)');
   if (homebody) indicators.push('Quiet evenings at home (quiet)');
+  if (isThin) indicators.length = 0;
 
   const patterns: string[] = [];
+  if (isThin) {
+    const visits = `${stats.visits} ${stats.visits === 1 ? 'visit' : 'visits'}`;
+    const days = period ? `${period.days} ${period.days === 1 ? 'day' : 'days'}` : 'no days';
+    patterns.push(
+      `Too little history to read a routine from (${days}, ${visits}): export a longer period, at least ${MIN_EVIDENCE.days} days and ${MIN_EVIDENCE.visits} visits, for a full analysis`,
+    );
+  }
   if (activeHours)
     patterns.push(`Most active between ${hoursLabel(activeHours.from)} and ${hoursLabel(activeHours.to)}`);
   if (home && work) patterns.push('Weekday routine between home and work');
