@@ -120,6 +120,8 @@ class Ledger {
   private readonly tripCounts: Record<TravelBucket, number> = emptyCounts();
   /** Offsets seen, by how often; a trip with no place and no offset of its own takes the commonest. */
   private readonly offsetCounts = new Map<number, number>();
+  private runOffset = 0;
+  private runLength = 0;
   /** Start times of trips with no place and no offset, placed in local time at the end. */
   private readonly unplacedStarts: number[] = [];
   private samples: [number, TripSample][] = [];
@@ -135,8 +137,21 @@ class Ledger {
   /** The event's own local offset, else the zone's at its place and time; null when neither is known. */
   private local(offsetMin: LocalOffset, at: LatLng | undefined, time: number): number | null {
     const offset = offsetMin ?? (at ? this.offsetAt(at, time) : null);
-    if (offset !== null) this.offsetCounts.set(offset, (this.offsetCounts.get(offset) ?? 0) + 1);
+    if (offset === null) return null;
+    // Counted in runs (one offset for days on end), not a map update per point.
+    if (offset === this.runOffset) this.runLength++;
+    else {
+      this.flushOffsetRun();
+      this.runOffset = offset;
+      this.runLength = 1;
+    }
     return offset;
+  }
+
+  private flushOffsetRun() {
+    if (this.runLength)
+      this.offsetCounts.set(this.runOffset, (this.offsetCounts.get(this.runOffset) ?? 0) + this.runLength);
+    this.runLength = 0;
   }
 
   /**
@@ -176,6 +191,9 @@ class Ledger {
     duplicates: 0,
   };
   private stay: { at: LatLng; start: number; last: number; offsetMin: number; n: number } | null = null;
+  private readonly scratch: LatLng = { lat: 0, lng: 0 };
+  /** Raw points since the last stay: the moves between them make one trip, recorded at the next stay. */
+  private journey: { from: LatLng; start: number; km: number; kmBy: Record<TravelBucket, number> } | null = null;
 
   get events(): number {
     return this.stats.events;
@@ -224,10 +242,11 @@ class Ledger {
     if (countOnly) this.stats.points = this.points.replay(() => {});
     else {
       this.stats.points = this.points.replay((time, lat, lng, offsetMin, bucket) =>
-        this.addPoint(time, { lat, lng }, offsetMin, bucket),
+        this.addPoint(time, lat, lng, offsetMin, bucket),
       );
       this.closeStay();
     }
+    this.flushOffsetRun();
     const commonest = [...this.offsetCounts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? 0;
     const hours = [...this.stats.hours];
     for (const start of this.unplacedStarts) hours[localHour(start, commonest)]! += 1;
@@ -242,9 +261,8 @@ class Ledger {
         { km: this.meters[bucket] / 1000, minutes: this.millis[bucket] / 60_000, trips: this.tripCounts[bucket] },
       ]),
     ) as TimelineStats['modes'];
+    if (this.samples.length > MAX_TRIP_SAMPLES) this.samples.sort(byHashThenTime).length = MAX_TRIP_SAMPLES;
     const tripSamples = this.samples
-      .sort(byHashThenTime)
-      .slice(0, MAX_TRIP_SAMPLES)
       .map(([, trip]) => trip)
       .sort((a, b) => a.start - b.start || a.end - b.end || a.km - b.km);
     const homes = [...this.googleHomes].sort(compareLatLng);
@@ -279,21 +297,24 @@ class Ledger {
     }
   }
 
-  private addPoint(time: number, at: LatLng, ownOffset: LocalOffset, bucket: TravelBucket | undefined) {
-    const offsetMin = this.local(ownOffset, at, time) ?? 0;
+  /** One point, as numbers: most points extend a stay, and need no object of their own. */
+  private addPoint(time: number, lat: number, lng: number, ownOffset: LocalOffset, bucket: TravelBucket | undefined) {
+    const scratch = this.scratch;
+    scratch.lat = lat;
+    scratch.lng = lng;
+    const offsetMin = this.local(ownOffset, scratch, time) ?? 0;
     this.seen(time, time, offsetMin);
     this.stats.hours[localHour(time, offsetMin)]! += 1;
     const stay = this.stay;
-    if (stay && time - stay.last <= MAX_GAP_MIN * 60_000 && haversineKm(stay.at, at) <= STAY_RADIUS_KM) {
+    if (stay && time - stay.last <= MAX_GAP_MIN * 60_000 && haversineKm(stay.at, scratch) <= STAY_RADIUS_KM) {
       // Running mean keeps the stay's centre without storing its points.
       stay.n++;
-      stay.at = {
-        lat: stay.at.lat + (at.lat - stay.at.lat) / stay.n,
-        lng: stay.at.lng + (at.lng - stay.at.lng) / stay.n,
-      };
+      stay.at.lat += (lat - stay.at.lat) / stay.n;
+      stay.at.lng += (lng - stay.at.lng) / stay.n;
       stay.last = time;
       return;
     }
+    const at = { lat, lng };
     const previous = this.closeStay();
     if (previous && time > previous.last) {
       const km = haversineKm(previous.at, at);
@@ -302,8 +323,11 @@ class Ledger {
         const speed = km / (minutes / 60);
         const kind = bucket ?? (speed < 6 ? 'walking' : speed < 14 ? 'cycling' : 'driving');
         this.tally(kind, km, time - previous.last);
-        this.recordTrip({ start: previous.last, end: time, from: previous.at, to: at, km, bucket: kind });
-      }
+        if (this.journey) {
+          this.journey.km += km;
+          this.journey.kmBy[kind] += km;
+        }
+      } else if (minutes > MAX_TRIP_GAP_MIN) this.journey = null; // a silence: where they went is unknown
     }
     this.stay = { at, start: time, last: time, offsetMin, n: 1 };
   }
@@ -313,8 +337,21 @@ class Ledger {
     this.stay = null;
     if (stay && (stay.last - stay.start) / 60_000 >= MIN_STAY_MIN) {
       this.addVisit(stay.at, stay.start, stay.last, stay.offsetMin);
+      this.endJourney(stay.at, stay.start);
+      this.journey = { from: stay.at, start: stay.last, km: 0, kmBy: emptyCounts() };
     }
     return stay;
+  }
+
+  /** A journey between two stays is one trip for the commute, in the mode most of its distance took. */
+  private endJourney(to: LatLng, end: number) {
+    const journey = this.journey;
+    if (!journey || journey.km <= 0) return;
+    const bucket = BUCKET_NAMES.reduce(
+      (best, b) => (journey.kmBy[b] > journey.kmBy[best] ? b : best),
+      BUCKET_NAMES[0]!,
+    );
+    this.recordTrip({ start: journey.start, end, from: journey.from, to, km: journey.km, bucket });
   }
 
   private addVisit(at: LatLng, start: number, end: number, offsetMin: number, label?: PlaceLabel, name?: string) {

@@ -33,7 +33,8 @@ export function createZoneOffsets(): OffsetAt {
     if (zone === undefined) {
       let name: string | null;
       try {
-        name = tzLookup(at.lat, at.lng);
+        // The cell's centre, not the first point seen in it: the same zone whatever came first.
+        name = tzLookup(Math.round(at.lat * 10) / 10, Math.round(at.lng * 10) / 10);
       } catch {
         name = null;
       }

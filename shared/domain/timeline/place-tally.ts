@@ -78,8 +78,12 @@ export class PlaceTally {
       if (seen !== undefined) this.names.set(short, seen + 1);
       else if (this.names.size < MAX_NAMES) this.names.set(short, 1);
     }
-    // Walk the stay in 15-minute steps: precise enough, and bounded for week-long stays.
+    // Walk the stay in 15-minute steps: precise enough, and bounded for week-long stays. Nights and
+    // weekdays are recorded once per day crossed, not per step.
     const until = Math.min(end, start + 14 * DAY);
+    let night = Number.NaN;
+    let nightMs = 0;
+    let weekdaySeen = Number.NaN;
     for (let t = start; t < until; t += STEP) {
       const ms = Math.min(STEP, until - t);
       const local = t + shift;
@@ -87,15 +91,28 @@ export class PlaceTally {
       const hour = Math.floor((local - day * DAY) / HOUR);
       if (hour >= 22 || hour < 6) {
         this.nightMs += ms;
-        const night = hour >= 22 ? day : day - 1;
-        this.nights.set(night, (this.nights.get(night) ?? 0) + ms);
+        const thisNight = hour >= 22 ? day : day - 1;
+        if (thisNight !== night) {
+          this.addNight(night, nightMs);
+          night = thisNight;
+          nightMs = 0;
+        }
+        nightMs += ms;
       }
       const weekday = (((day + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
       if (weekday >= 1 && weekday <= 5 && hour >= 9 && hour < 18) {
         this.weekdayDayMs += ms;
-        this.weekdays.add(day);
+        if (day !== weekdaySeen) {
+          weekdaySeen = day;
+          this.weekdays.add(day);
+        }
       }
     }
+    this.addNight(night, nightMs);
+  }
+
+  private addNight(night: number, ms: number) {
+    if (ms > 0) this.nights.set(night, (this.nights.get(night) ?? 0) + ms);
   }
 
   /** The cell as the analysis reads it; `lastDay`: the history's last local day number. */

@@ -46,6 +46,7 @@ export class PointBuffer {
   private readonly blocks: Block[] = [];
   private length = 0;
   private isSorted = true;
+  private lastTime = Number.NEGATIVE_INFINITY;
 
   get size(): number {
     return this.length;
@@ -60,7 +61,12 @@ export class PointBuffer {
     block.lngE7[i] = Math.round(at.lng * 1e7);
     block.offset[i] = offsetMin === null ? NO_OFFSET : offsetMin;
     block.bucket[i] = bucket ? BUCKETS.indexOf(bucket) : 0;
-    if (this.isSorted && this.length > 0 && this.compare(this.length - 1, this.length) > 0) this.isSorted = false;
+    // Exports list points in time order: only an equal time needs the full comparison.
+    if (this.isSorted && this.length > 0) {
+      if (time < this.lastTime || (time === this.lastTime && this.compare(this.length - 1, this.length) > 0))
+        this.isSorted = false;
+    }
+    this.lastTime = time;
     this.length++;
   }
 

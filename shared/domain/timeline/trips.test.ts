@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PERSONA, recordsJson } from '../../../scripts/timeline/fixtures';
 import { TimelineAnalyzer } from './analyze-timeline';
 import { outcomeOf } from './apply-analysis';
 import { bucketOf } from './events';
@@ -60,6 +61,18 @@ describe('the commute', () => {
     expect(commute?.mode).toBe('driving');
     expect(commute?.minutes).toBe(10);
     expect(insights.analysisResults.commute_insights[0]).toBe('Typical commute 5.2 km, about 10 min by car');
+  });
+});
+
+describe('the commute from raw points (Records.json)', () => {
+  it('joins the moves between two stays into one trip, so a daily drive gives a commute time', () => {
+    // The generator's person drives from Koramangala to Manyata Tech Park (about 12 km) each weekday.
+    const analyzer = new TimelineAnalyzer(noNames);
+    analyzer.push(recordsJson(28, { persona: { ...DEFAULT_PERSONA, startDate: '2025-03-03' } }));
+    const { commute } = analyzer.end().insights;
+    expect(commute?.mode).toBe('driving');
+    expect(commute?.minutes).toBeGreaterThan(15);
+    expect(commute?.km).toBeGreaterThan(10);
   });
 });
 
