@@ -79,6 +79,12 @@ describe('phraseAnalysis', () => {
     });
   });
 
+  it('asks no model to reword a history too thin for traits', async () => {
+    const model = fakeModel(phrased);
+    expect(await phraseAnalysis(model, { ...insights, isThin: true })).toEqual({ phrasing: null, problem: null });
+    expect(model.requests).toEqual([]);
+  });
+
   it('refuses a reply that makes up a figure', async () => {
     const outcome = await phraseAnalysis(
       fakeModel({ ...phrased, commute_insights: ['Your 45-minute commute is long.'] }),

@@ -26,7 +26,8 @@ export type PhrasingOutcome = { phrasing: Phrasing; problem?: undefined } | { ph
  * stands. The finder's prefill is always derived from the computed lists, never from the phrasing.
  */
 export async function phraseAnalysis(llm: LlmProvider | null, insights: TimelineInsights): Promise<PhrasingOutcome> {
-  if (!llm) return { phrasing: null, problem: null };
+  // A thin history has no traits to reword, and a model must not be the one to invent them.
+  if (!llm || insights.isThin) return { phrasing: null, problem: null };
   const statistics = statisticsFor(insights);
   let reply: unknown;
   try {
