@@ -129,7 +129,7 @@ test('Wakad: the curated places while Overpass is away, OpenStreetMap once it an
     ['Fixture Filter Coffee', 'Cafe'],
     ['Fixture Kirana Stores', 'Grocery'],
     ['Fixture Fitness Club', 'Gym'],
-  ]) {
+  ] as const) {
     await expect(cards.filter({ hasText: name }).locator('.badge').first()).toHaveText(label);
   }
   // Groceries are this person's must-have: the kirana carries PRIORITY, the restaurant does not.
