@@ -3,9 +3,10 @@ import type { Logger } from 'pino';
 import type { Dataset } from '../../../data/load-dataset';
 import type { Database } from '../../../db/client';
 import { deepFreeze } from '../../../lib/deep-freeze';
+import { holdLease } from '../../../lib/job-lease';
 import type { OsmPlacesProvider } from '../osm/osm-places-provider';
 import { type CountedWalkAccess, countWalkAccess, withCountedWalkAccess } from './count-walk-access';
-import { holdLease, readCountedWalkAccess, saveCountedWalkAccess } from './walk-access-store';
+import { readCountedWalkAccess, saveCountedWalkAccess } from './walk-access-store';
 
 // Counts each curated locality's surroundings on OpenStreetMap, one locality per `paceMs` (all 574
 // take about 10 hours at the default minute: Overpass is a shared service), so that its amenity
