@@ -43,7 +43,7 @@ export const MAX_TRIP_HOURS: Record<TravelBucket, number> = {
 const NO_MOVEMENT_KM = 0.1;
 const CREEPING_KMH = 1;
 /** Trips kept for finding the commute; past this many, the ones with the smallest hash (any order, the same ones). */
-const MAX_TRIP_SAMPLES = 50_000;
+const MAX_TRIP_SAMPLES = 20_000;
 
 export interface TimelineStats {
   records: number;
@@ -96,8 +96,13 @@ function tripHash(trip: TripSample): number {
   return h >>> 0;
 }
 
-const byHashThenTime = (a: [number, TripSample], b: [number, TripSample]) =>
-  a[0] - b[0] || a[1].start - b[1].start || a[1].end - b[1].end || a[1].km - b[1].km;
+const byTime = (a: TripSample, b: TripSample) =>
+  a.start - b.start ||
+  a.end - b.end ||
+  a.km - b.km ||
+  (a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : 0) ||
+  (a.from?.lat ?? 0) - (b.from?.lat ?? 0) ||
+  (a.from?.lng ?? 0) - (b.from?.lng ?? 0);
 
 const compareLatLng = (a: LatLng, b: LatLng) => a.lat - b.lat || a.lng - b.lng;
 
@@ -124,7 +129,8 @@ class Ledger {
   private runLength = 0;
   /** Start times of trips with no place and no offset, placed in local time at the end. */
   private readonly unplacedStarts: number[] = [];
-  private samples: [number, TripSample][] = [];
+  private samples: TripSample[] = [];
+  private sampleHashes: number[] = [];
   private sampleCeiling = Number.POSITIVE_INFINITY;
   private googleHomes: LatLng[] = [];
   private googleWorks: LatLng[] = [];
@@ -261,10 +267,8 @@ class Ledger {
         { km: this.meters[bucket] / 1000, minutes: this.millis[bucket] / 60_000, trips: this.tripCounts[bucket] },
       ]),
     ) as TimelineStats['modes'];
-    if (this.samples.length > MAX_TRIP_SAMPLES) this.samples.sort(byHashThenTime).length = MAX_TRIP_SAMPLES;
-    const tripSamples = this.samples
-      .map(([, trip]) => trip)
-      .sort((a, b) => a.start - b.start || a.end - b.end || a.km - b.km);
+    if (this.samples.length > MAX_TRIP_SAMPLES) this.pruneSamples();
+    const tripSamples = this.samples.sort(byTime);
     const homes = [...this.googleHomes].sort(compareLatLng);
     const works = [...this.googleWorks].sort(compareLatLng);
     return {
@@ -391,12 +395,27 @@ class Ledger {
   private recordTrip(trip: TripSample) {
     const hash = tripHash(trip);
     if (hash > this.sampleCeiling) return;
-    this.samples.push([hash, trip]);
-    if (this.samples.length >= 2 * MAX_TRIP_SAMPLES) {
-      this.samples.sort(byHashThenTime);
-      this.samples.length = MAX_TRIP_SAMPLES;
-      this.sampleCeiling = this.samples[MAX_TRIP_SAMPLES - 1]![0];
+    this.samples.push(trip);
+    this.sampleHashes.push(hash);
+    if (this.samples.length >= 2 * MAX_TRIP_SAMPLES) this.pruneSamples();
+  }
+
+  /**
+   * Keeps the trips whose hash is at most the cap-th smallest (all of any tie): a trip kept at the
+   * end is kept whatever the order, because no earlier ceiling is below the final one.
+   */
+  private pruneSamples() {
+    const ceiling = Float64Array.from(this.sampleHashes).sort()[MAX_TRIP_SAMPLES - 1]!;
+    const samples: TripSample[] = [];
+    const hashes: number[] = [];
+    for (let i = 0; i < this.samples.length; i++) {
+      if (this.sampleHashes[i]! > ceiling) continue;
+      samples.push(this.samples[i]!);
+      hashes.push(this.sampleHashes[i]!);
     }
+    this.samples = samples;
+    this.sampleHashes = hashes;
+    this.sampleCeiling = ceiling;
   }
 
   private tally(bucket: TravelBucket, km: number, ms: number) {
@@ -413,7 +432,8 @@ class Ledger {
 }
 
 function emptyCounts(): Record<TravelBucket, number> {
-  return Object.fromEntries(BUCKET_NAMES.map((b) => [b, 0])) as Record<TravelBucket, number>;
+  // A literal: this runs once per stay.
+  return { walking: 0, cycling: 0, 'two-wheeler': 0, driving: 0, transit: 0, flying: 0, other: 0 };
 }
 
 /**

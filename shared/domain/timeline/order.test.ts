@@ -7,6 +7,7 @@ import {
   semanticMonthJson,
 } from '../../../scripts/timeline/fixtures';
 import { TimelineAnalyzer } from './analyze-timeline';
+import { at, east, segment, semanticFile, visit } from './test-history';
 
 // The records inside one file, in any order, give the same analysis: stays are found from points
 // sorted by time, sums are exact, and the trips kept for the commute are chosen by hash.
@@ -41,5 +42,27 @@ describe('the order of records does not change the analysis', () => {
     const inOrder = analyse(text);
     expect(JSON.parse(inOrder).counts.visits).toBeGreaterThan(10);
     for (const seed of [1, 2]) expect(analyse(shuffled(text, key, seed))).toBe(inOrder);
+  });
+});
+
+describe('past the cap on trips kept for the commute', () => {
+  it('keeps the same trips whatever their order', () => {
+    // 41,000 drives between home and work, the later ones slower: which are kept decides the median.
+    const home = { lat: 47.3769, lng: 8.5417 };
+    const work = east(home, 5);
+    const objects = [
+      visit(home, at(0, 18), at(1, 8), { type: 'TYPE_HOME' }),
+      visit(work, at(1, 9), at(1, 17), { type: 'TYPE_WORK' }),
+    ];
+    for (let i = 0; i < 41_000; i++) {
+      const start = at(Math.floor(i / 2), i % 2 ? 17.5 : 8.25);
+      objects.push(
+        segment(home, work, start, start + ((i < 24_600 ? 10 : 40) + (i % 3)) * 60_000, 'IN_PASSENGER_VEHICLE', 5200),
+      );
+    }
+    const text = semanticFile(objects);
+    const inOrder = analyse(text);
+    expect(JSON.parse(inOrder).commute.minutes).toBeGreaterThan(10);
+    expect(analyse(shuffled(text, 'timelineObjects', 7))).toBe(inOrder);
   });
 });

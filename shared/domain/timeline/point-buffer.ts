@@ -5,7 +5,8 @@ import type { LatLng, LocalOffset, TravelBucket } from './events';
 // another order must not give other stays. Each point takes 19 bytes in fixed-size blocks (no copy
 // as it grows): a 1 GB Records.json (2.7 million points) holds about 52 MB.
 
-const BLOCK = 1 << 16;
+const SHIFT = 18;
+const BLOCK = 1 << SHIFT;
 const NO_OFFSET = -32_768;
 const BUCKETS: (TravelBucket | undefined)[] = [
   undefined,
@@ -26,13 +27,17 @@ interface Block {
   bucket: Uint8Array;
 }
 
-const newBlock = (): Block => ({
-  time: new Float64Array(BLOCK),
-  latE7: new Int32Array(BLOCK),
-  lngE7: new Int32Array(BLOCK),
-  offset: new Int16Array(BLOCK),
-  bucket: new Uint8Array(BLOCK),
-});
+/** One allocation per block (19 bytes a point, widest fields first so each view is aligned). */
+function newBlock(): Block {
+  const buffer = new ArrayBuffer(BLOCK * 19);
+  return {
+    time: new Float64Array(buffer, 0, BLOCK),
+    latE7: new Int32Array(buffer, BLOCK * 8, BLOCK),
+    lngE7: new Int32Array(buffer, BLOCK * 12, BLOCK),
+    offset: new Int16Array(buffer, BLOCK * 16, BLOCK),
+    bucket: new Uint8Array(buffer, BLOCK * 18, BLOCK),
+  };
+}
 
 export type PointVisitor = (
   time: number,
@@ -72,8 +77,8 @@ export class PointBuffer {
 
   /** Orders by time, then place, offset and mode, so equal times have one order whatever came first. */
   private compare(a: number, b: number): number {
-    const A = this.blocks[a >>> 16]!;
-    const B = this.blocks[b >>> 16]!;
+    const A = this.blocks[a >>> SHIFT]!;
+    const B = this.blocks[b >>> SHIFT]!;
     const i = a & (BLOCK - 1);
     const j = b & (BLOCK - 1);
     return (
@@ -87,7 +92,7 @@ export class PointBuffer {
 
   /** The time of point n. */
   private timeOf(n: number): number {
-    return this.blocks[n >>> 16]!.time[n & (BLOCK - 1)]!;
+    return this.blocks[n >>> SHIFT]!.time[n & (BLOCK - 1)]!;
   }
 
   /** Each distinct point once, in time order; a point repeated exactly (any mode guess) is one point. */
@@ -107,10 +112,10 @@ export class PointBuffer {
     let last = -1;
     for (let k = 0; k < this.length; k++) {
       const n = order ? order[k]! : k;
-      const block = this.blocks[n >>> 16]!;
+      const block = this.blocks[n >>> SHIFT]!;
       const i = n & (BLOCK - 1);
       if (last >= 0) {
-        const prev = this.blocks[last >>> 16]!;
+        const prev = this.blocks[last >>> SHIFT]!;
         const j = last & (BLOCK - 1);
         if (
           prev.time[j] === block.time[i] &&
