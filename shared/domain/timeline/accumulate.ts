@@ -205,6 +205,16 @@ class Ledger {
     return this.stats.events;
   }
 
+  /** True once a visit or trip of its own is counted (then raw path points are only counted). */
+  get hasVisitsOrTrips(): boolean {
+    return this.stats.visits + this.stats.trips > 0;
+  }
+
+  /** Its points will only be counted: hold them in 8 bytes each rather than 19. */
+  keepPointsCountOnly(): void {
+    this.points.keepCountOnly();
+  }
+
   add(event: TimelineEvent): void {
     this.stats.events++;
     switch (event.type) {
@@ -245,7 +255,7 @@ class Ledger {
 
   /** Reads the held points in order, then gives the statistics; `countOnly`: only count distinct points. */
   finish(countOnly = false): TimelineStats {
-    if (countOnly) this.stats.points = this.points.replay(() => {});
+    if (countOnly) this.stats.points = this.points.countDistinct();
     else {
       this.stats.points = this.points.replay((time, lat, lng, offsetMin, bucket) =>
         this.addPoint(time, lat, lng, offsetMin, bucket),
@@ -444,6 +454,7 @@ function emptyCounts(): Record<TravelBucket, number> {
 export class TimelineAccumulator {
   private readonly main: Ledger;
   private readonly path: Ledger;
+  private isPathCountOnly = false;
 
   constructor(offsetAt: OffsetAt) {
     this.main = new Ledger(offsetAt);
@@ -451,8 +462,14 @@ export class TimelineAccumulator {
   }
 
   add(event: TimelineEvent): void {
-    if (event.type === 'point' && event.path) this.path.add(event);
-    else this.main.add(event);
+    if (event.type === 'point' && event.path) {
+      // Once the file has visits or trips of its own, the path will only be counted (finish()).
+      if (!this.isPathCountOnly && this.main.hasVisitsOrTrips) {
+        this.path.keepPointsCountOnly();
+        this.isPathCountOnly = true;
+      }
+      this.path.add(event);
+    } else this.main.add(event);
   }
 
   countRecord(): void {

@@ -75,4 +75,27 @@ describe('dates and counts', () => {
     const locations = [point(0), point(5), point(0), point(30, ithaca.lat + 0.03), point(5), point(0)];
     expect(analyse(JSON.stringify({ locations })).counts.points).toBe(3);
   });
+
+  it('counts a phone export’s path point once where its two-hour blocks overlap', () => {
+    const point = (minute: number) => ({
+      point: `${ithaca.lat + minute * 1e-4}°, ${ithaca.lng}°`,
+      time: new Date(Date.UTC(2025, 1, 14, 1, minute)).toISOString(),
+    });
+    const path = (from: number, to: number) => ({
+      startTime: new Date(Date.UTC(2025, 1, 14, 1, from)).toISOString(),
+      endTime: new Date(Date.UTC(2025, 1, 14, 1, to)).toISOString(),
+      timelinePath: Array.from({ length: to - from + 1 }, (_, i) => point(from + i)),
+    });
+    const stay = {
+      startTime: '2025-02-14T01:00:00.000Z',
+      endTime: '2025-02-14T03:00:00.000Z',
+      visit: { topCandidate: { placeLocation: { latLng: `${ithaca.lat}°, ${ithaca.lng}°` } } },
+    };
+    // Minutes 0–60 and 40–100: 101 distinct points, 21 of them listed twice.
+    for (const semanticSegments of [
+      [stay, path(0, 60), path(40, 100)],
+      [path(40, 100), stay, path(0, 60)],
+    ])
+      expect(analyse(JSON.stringify({ semanticSegments })).counts.points).toBe(101);
+  });
 });

@@ -1,4 +1,5 @@
 import type { LatLng, LocalOffset, TravelBucket } from './events';
+import { PointCounter } from './point-counter';
 
 // Raw points are held until the end of the upload, then read back in time order without repeats:
 // stays and moves are found by walking the points in order, so files (or records) that arrive in
@@ -48,8 +49,10 @@ export type PointVisitor = (
 ) => void;
 
 export class PointBuffer {
-  private readonly blocks: Block[] = [];
+  private blocks: Block[] = [];
   private length = 0;
+  /** Set once the points are only to be counted: they go here instead, 8 bytes each. */
+  private counter: PointCounter | undefined;
   private isSorted = true;
   private lastTime = Number.NEGATIVE_INFINITY;
 
@@ -58,6 +61,11 @@ export class PointBuffer {
   }
 
   push(time: number, at: LatLng, offsetMin: LocalOffset, bucket: TravelBucket | undefined): void {
+    if (this.counter) {
+      const offset = offsetMin === null ? NO_OFFSET : offsetMin;
+      this.counter.add(time, Math.round(at.lat * 1e7), Math.round(at.lng * 1e7), offset);
+      return;
+    }
     const i = this.length & (BLOCK - 1);
     if (i === 0) this.blocks.push(newBlock());
     const block = this.blocks[this.blocks.length - 1]!;
@@ -90,6 +98,26 @@ export class PointBuffer {
     );
   }
 
+  /** From now on the points are only counted: those held so far move to a counter, and the blocks go. */
+  keepCountOnly(): void {
+    if (this.counter) return;
+    const counter = new PointCounter();
+    for (let n = 0; n < this.length; n++) {
+      const b = this.blocks[n >>> SHIFT]!;
+      const i = n & (BLOCK - 1);
+      counter.add(b.time[i]!, b.latE7[i]!, b.lngE7[i]!, b.offset[i]!);
+    }
+    this.counter = counter;
+    this.blocks = [];
+    this.length = 0;
+  }
+
+  /** How many distinct points there are: always by the counter, so the count is one whatever the order. */
+  countDistinct(): number {
+    this.keepCountOnly();
+    return this.counter!.count();
+  }
+
   /** The time of point n. */
   private timeOf(n: number): number {
     return this.blocks[n >>> SHIFT]!.time[n & (BLOCK - 1)]!;
@@ -97,6 +125,7 @@ export class PointBuffer {
 
   /** Each distinct point once, in time order; a point repeated exactly (any mode guess) is one point. */
   replay(visit: PointVisitor): number {
+    if (this.counter) throw new Error('these points were kept only to be counted');
     let order: Uint32Array | undefined;
     if (!this.isSorted) {
       // A flat copy of the times makes the common comparison one array read each side.
