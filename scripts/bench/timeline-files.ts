@@ -37,6 +37,8 @@ export async function ensureFile(format: BenchFormat, mb: number): Promise<strin
 export interface ParserRun {
   bytes: number;
   ms: number;
+  /** User and system CPU time of the run (ms). */
+  cpuMs: number;
   peakRssMb: number;
   detail: string;
 }
