@@ -84,6 +84,13 @@ const envSchema = z.object({
     .default(5 * 60_000),
   /** The least time between two Overpass requests from this instance. */
   OVERPASS_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+  /** Retention (docs/privacy.md): kept timeline files, and the analyses of accounts unused this long. */
+  RETENTION_KEPT_FILE_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  RETENTION_INACTIVE_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  /** How many days ahead the person is told of a removal. */
+  RETENTION_NOTICE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  /** How often the retention job runs; 0 turns it off. */
+  RETENTION_JOB_MS: z.coerce.number().int().min(0).max(604_800_000).default(86_400_000),
   /** The background count of each locality's surroundings: one locality per this many ms; 0 turns it off. */
   OSM_WALK_PACE_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   EVENTS_PROVIDER: optionalText.pipe(
@@ -147,6 +154,7 @@ export interface Config {
   auth: AuthSettings;
   geocoder: { googleApiKey: string | undefined; timeoutMs: number };
   /** Where places come from (DESIGN.md: Places), and how long a live provider may take. */
+  retention: { keptFileMonths: number; inactiveMonths: number; noticeDays: number; everyMs: number };
   places: {
     /** 'auto' (no setting, no Google key): OpenStreetMap while Overpass answers, the curated places otherwise. */
     provider: 'auto' | 'curated' | 'google' | 'osm' | 'gemini';
@@ -248,6 +256,12 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     publicOrigins: env.PUBLIC_ORIGINS,
     auth,
     geocoder: { googleApiKey: env.GOOGLE_MAPS_API_KEY, timeoutMs: env.GEOCODER_TIMEOUT_MS },
+    retention: {
+      keptFileMonths: env.RETENTION_KEPT_FILE_MONTHS,
+      inactiveMonths: env.RETENTION_INACTIVE_MONTHS,
+      noticeDays: env.RETENTION_NOTICE_DAYS,
+      everyMs: env.RETENTION_JOB_MS,
+    },
     places: {
       provider: placesProvider,
       timeoutMs: env.PLACES_TIMEOUT_MS,

@@ -9,6 +9,7 @@ import { createFirebaseIdentityVerifier, type RunningEmulator, startAuthEmulator
 import { createEventsProviders } from './features/events';
 import { createGeocoder } from './features/geocoding';
 import { createPlacesProviders, startPlacesBackground } from './features/places';
+import { startRetentionJob } from './features/privacy';
 import { createFileStore, loadOrCreateKey } from './features/uploads';
 import { clockFrom, systemClock } from './lib/clock';
 import { createLogger } from './logger';
@@ -89,6 +90,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     llm,
   };
   const placesBackground = startPlacesBackground(services);
+  const retention = startRetentionJob(services, services.config.retention);
   const http = createHttpServer(createApp(services, { isAuthReady: () => isAuthReady }), services);
   const port = await http.listen(config.port, config.host);
   const url = `http://localhost:${port}`;
@@ -103,6 +105,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     async stop() {
       stopping.abort();
       placesBackground.stop();
+      retention.stop();
       await http.close();
       await database.close();
       await identity.close();

@@ -4,6 +4,7 @@ import { HOME_KINDS } from '../../shared/constants/home-kinds';
 import type { ChatChunk } from '../../shared/contracts/chat';
 import type { EventsResponse } from '../../shared/contracts/events';
 import type { PlacesSearchResponse } from '../../shared/contracts/places';
+import { CONSENT_NOTICE_VERSION } from '../../shared/contracts/privacy';
 import type { CommuteOptionView, RecommendationsResult } from '../../shared/contracts/recommendations';
 import { formatEventDate, formatTicketPrice } from '../../shared/domain/events/filter-events';
 import { formatRupeeRange } from '../../shared/domain/format-rupees';
@@ -31,6 +32,8 @@ const DEMO_PREFERENCES = commuterPreferences(
 /** seed: a demo person with preferences, a timeline analysis, results and a chosen neighbourhood. */
 export async function seed(server: string, account = DEMO_ACCOUNT): Promise<void> {
   const session = await signIn(server, account);
+  // The demo person accepts the location-history notice, as a person does before their first upload.
+  await call(server, '/api/me/consent', { cookie: session.cookie, body: { noticeVersion: CONSENT_NOTICE_VERSION } });
   // A month of a Koramangala resident's routine to Manyata Tech Park, in Google's semantic format.
   const timeline = semanticMonthJson(30, { persona: DEFAULT_PERSONA, seed: 7 });
   const form = new FormData();

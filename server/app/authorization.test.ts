@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PERSONA, semanticMonthJson } from '../../scripts/timeline/fixtures';
 import { sampleContact, sampleRegistration } from '../../shared/contracts/business-test-data';
+import { CONSENT_NOTICE_VERSION } from '../../shared/contracts/privacy';
 import { commuterPreferences } from '../../shared/domain/recommend/test-localities';
 import { errorBodySchema } from '../../shared/errors/error-body';
 import { type ApiReply, appCodeOf, callApi, callTrpc, subscribeFirst } from '../test/api-calls';
@@ -46,6 +47,11 @@ interface Entry {
   check?: (reply: ApiReply) => void;
   /** The call ends the caller's session: each call gets a session of the second person's own. */
   endsSession?: boolean;
+  /**
+   * The call takes away what the other calls need (the account, the consent to upload): each call is
+   * made by a new person of its own instead of the second person.
+   */
+  byNewPerson?: boolean;
 }
 
 const url = () => server.url;
@@ -53,6 +59,12 @@ const get = (path: () => string) => (as: string | undefined) =>
   callApi(url(), { method: 'GET', path: path(), cookie: as });
 
 const dataOf = (reply: ApiReply) => (reply.body as { result?: { data?: Record<string, unknown> } }).result?.data;
+/** An export is of the caller's own account. */
+const ownAccount = (reply: ApiReply) => {
+  const body = (dataOf(reply) ?? reply.body) as { account: { email: string } };
+  expect(body.account.email).toBe(otherEmail);
+};
+
 /** The signed-in user a reply names is the caller. */
 const ownEmail = (reply: ApiReply) => {
   const body = (dataOf(reply) ?? reply.body) as { user: { email: string } | null };
@@ -135,6 +147,21 @@ const TABLE: Record<string, Entry> = {
   'cities.list': { access: 'public', asOther: 'own' },
   'business.register': { access: 'public', asOther: 'own', input: () => sampleRegistration },
   'business.contact': { access: 'public', asOther: 'own', input: () => sampleContact },
+  'privacy.summary': { access: 'session', asOther: 'own' },
+  'privacy.export': { access: 'session', asOther: 'own', check: ownAccount },
+  'privacy.giveConsent': {
+    access: 'session',
+    asOther: 'own',
+    input: () => ({ noticeVersion: CONSENT_NOTICE_VERSION }),
+  },
+  'privacy.withdrawConsent': { access: 'session', asOther: 'own', byNewPerson: true },
+  'privacy.deleteKind': { access: 'session', asOther: 'own', input: () => ({ kind: 'chat' }) },
+  'privacy.deleteAccount': {
+    access: 'session',
+    asOther: 'own',
+    input: () => ({ confirmation: 'DELETE' }),
+    byNewPerson: true,
+  },
 
   'GET /api/health': { access: 'public', asOther: 'own', call: get(() => '/api/health') },
   'GET /api/openapi.json': { access: 'public', asOther: 'own', call: get(() => '/api/openapi.json') },
@@ -167,16 +194,20 @@ function callsOf(name: string, entry: Entry): [string, (as: string | undefined) 
   };
   const calls: [string, (as: string | undefined) => Promise<ApiReply>][] = [[name, overTrpc]];
   if (rest) {
-    const [method, path] = rest.split(' ') as ['GET' | 'POST', string];
+    const [method, path] = rest.split(' ') as ['GET' | 'POST' | 'DELETE', string];
     calls.push([
       `${rest} (${name})`,
       async (as) => {
         const input = await inputFor(name, entry);
-        if (method === 'POST') return callApi(url(), { method, path, json: input ?? {}, cookie: as });
+        if (method !== 'GET') return callApi(url(), { method, path, json: input ?? {}, cookie: as });
         const query = input ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
         return callApi(url(), { method, path: `${path}${query}`, cookie: as });
       },
     ]);
+  }
+  if (entry.byNewPerson) {
+    const newPerson = () => signInAs(server, `new.${randomUUID().slice(0, 8)}@example.com`, 'New');
+    return calls.map(([label, call]) => [label, async (as) => call(as && (await newPerson()))]);
   }
   if (!entry.endsSession) return calls;
   return calls.map(([label, call]) => [label, async (as) => call(as && (await signInAs(server, otherEmail, 'Ravi')))]);

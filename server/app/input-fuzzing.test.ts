@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { sampleContact, sampleRegistration } from '../../shared/contracts/business-test-data';
+import { CONSENT_NOTICE_VERSION } from '../../shared/contracts/privacy';
 import { commuterPreferences } from '../../shared/domain/recommend/test-localities';
 import { APP_ERROR_STATUS, type AppErrorCode } from '../../shared/errors/app-error-codes';
 import { errorBodySchema } from '../../shared/errors/error-body';
@@ -33,11 +34,21 @@ let server: TestServer;
 let person: SeededPerson;
 /** A second session of the person's, for logging out. */
 let spareCookie: string;
+/** Another person, for the calls that erase their caller's data or account when they are valid. */
+let doomedCookie: string;
+const ERASING = new Set([
+  'privacy.deleteAccount',
+  'privacy.deleteKind',
+  '/api/me',
+  '/api/me/consent',
+  '/api/me/data/delete',
+]);
 let protoBefore: string;
 beforeAll(async () => {
   server = await startTestServer();
   person = await seedPerson(server, 'fuzz');
   spareCookie = await signInAs(server, person.email);
+  doomedCookie = await signInAs(server, `doomed.${randomUUID().slice(0, 8)}@example.com`, 'Doomed');
   protoBefore = prototypeKeys();
 });
 afterAll(() => server?.close());
@@ -75,6 +86,9 @@ const EXAMPLES: Record<string, unknown> = {
   'timeline.deleteFile': { id: randomUUID() },
   'business.register': sampleRegistration,
   'business.contact': sampleContact,
+  'privacy.giveConsent': { noticeVersion: CONSENT_NOTICE_VERSION },
+  'privacy.deleteKind': { kind: 'chat' },
+  'privacy.deleteAccount': { confirmation: 'DELETE' },
 };
 
 /** The REST routes whose JSON bodies are a procedure's input. */
@@ -87,6 +101,10 @@ const REST_EXAMPLES: Record<string, unknown> = {
   'POST /api/social/groups': { city: 'Mumbai' },
   'POST /api/bot/message': EXAMPLES['chat.message'],
   'POST /api/auth/logout': {},
+  'POST /api/me/consent': EXAMPLES['privacy.giveConsent'],
+  'POST /api/me/data/delete': EXAMPLES['privacy.deleteKind'],
+  'DELETE /api/me': EXAMPLES['privacy.deleteAccount'],
+  'DELETE /api/me/consent': {},
 };
 
 type Surface = 'rest' | 'trpc';
@@ -136,7 +154,7 @@ function trpcTarget(path: string, type: 'query' | 'mutation', schema: z.ZodType)
       return request({ type, path: target, input }, async () => {
         const reply = await callTrpc(server.url, target, type, {
           rawInput: input,
-          cookie: person.cookie,
+          cookie: ERASING.has(path) ? doomedCookie : person.cookie,
           timeoutMs: TIMEOUT_MS,
         });
         const parsed = type === 'query' ? parseJson(text) : parseBody(text);
@@ -165,15 +183,20 @@ function subscriptionTarget(path: string, schema: z.ZodType): Target {
 // body-parser reads JSON in UTF-8 (and refuses other character sets, not UTF-16 alone).
 const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'application/json; charset=iso-8859-1'];
 
-function restBodyTarget(path: string, schema: z.ZodType | null, reply: z.ZodType | undefined): Target {
+function restBodyTarget(
+  path: string,
+  schema: z.ZodType | null,
+  reply: z.ZodType | undefined,
+  method: 'POST' | 'DELETE' = 'POST',
+): Target {
   const sizes = { maxText: 1_000_000, maxDepth: 100_000 };
   const arbitrary = fc
-    .tuple(hostileJson(REST_EXAMPLES[`POST ${path}`], sizes), fc.constantFrom(...CONTENT_TYPES))
+    .tuple(hostileJson(REST_EXAMPLES[`${method} ${path}`], sizes), fc.constantFrom(...CONTENT_TYPES))
     .map(([text, contentType]) =>
-      request({ method: 'POST', path, contentType, body: text }, async () => {
-        const cookie = path === '/api/auth/logout' ? spareCookie : person.cookie;
+      request({ method, path, contentType, body: text }, async () => {
+        const cookie = path === '/api/auth/logout' ? spareCookie : ERASING.has(path) ? doomedCookie : person.cookie;
         const sent = await callApi(server.url, {
-          method: 'POST',
+          method,
           path,
           raw: text,
           contentType,
@@ -332,8 +355,11 @@ function targets(): Record<string, Target> {
     const reply = route.reply && 'json' in route.reply ? route.reply.json.schema : undefined;
     if (route.path === '/api/upload') all[name] = uploadTarget();
     else if (route.method === 'get') all[name] = restGetTarget(route.path, reply, route.query);
-    else if (route.body && 'json' in route.body) all[name] = restBodyTarget(route.path, route.body.json.schema, reply);
-    else all[name] = restBodyTarget(route.path, null, reply);
+    else {
+      const method = route.method === 'delete' ? 'DELETE' : 'POST';
+      const schema = route.body && 'json' in route.body ? route.body.json.schema : null;
+      all[name] = restBodyTarget(route.path, schema, reply, method);
+    }
   }
   all['tRPC: paths that are not procedures'] = unknownProcedureTarget;
   all['REST: paths that are not routes'] = unknownRouteTarget;

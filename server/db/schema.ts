@@ -88,6 +88,25 @@ export const userProfiles = pgTable('user_profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A person's consent to a purpose (DPDP Act 2023, s. 6): which notice they accepted and when, and
+ * when they withdrew it. Kept while the account lives, as the record that the consent was given.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'timeline-analysis'>().notNull(),
+    noticeVersion: text('notice_version').notNull(),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [index('consents_user_idx').on(t.userId)],
+);
+
 /** A timeline analysis: only the derived insights, never the raw history (DESIGN.md principle 4). */
 export const timelineAnalyses = pgTable(
   'timeline_analyses',

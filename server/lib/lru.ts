@@ -26,6 +26,11 @@ export class Lru<K, V> {
     this.#entries.delete(key);
   }
 
+  /** Drops every entry whose value `matches`. */
+  deleteWhere(matches: (value: V) => boolean): void {
+    for (const [key, value] of this.#entries) if (matches(value)) this.#entries.delete(key);
+  }
+
   get size(): number {
     return this.#entries.size;
   }

@@ -14,7 +14,7 @@ export interface ApiReply {
 }
 
 export interface ApiCall {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   /** A JSON value, sent as JSON. */
   json?: unknown;

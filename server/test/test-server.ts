@@ -13,6 +13,7 @@ import { createFirebaseIdentityVerifier } from '../features/auth';
 import { createEventsProviders } from '../features/events';
 import { createGazetteerGeocoder } from '../features/geocoding';
 import { createPlacesProviders, startPlacesBackground } from '../features/places';
+import { startRetentionJob } from '../features/privacy';
 import { createLocalFileStore } from '../features/uploads';
 import { type Clock, systemClock } from '../lib/clock';
 import { createLogger } from '../logger';
@@ -53,6 +54,8 @@ export async function startTestServer(
     OVERPASS_URL: 'http://127.0.0.1:9/api/interpreter',
     // The background count of localities runs only where a test asks for it.
     OSM_WALK_PACE_MS: '0',
+    // Retention runs only where a test runs it.
+    RETENTION_JOB_MS: '0',
     ...env,
   });
   const database = options.database ?? (await openTestDatabase());
@@ -76,6 +79,7 @@ export async function startTestServer(
     llm,
   };
   const placesBackground = startPlacesBackground(services);
+  const retention = startRetentionJob(services, services.config.retention);
   const http = createHttpServer(
     createApp(services, { isAuthReady: () => true, clientDir: options.clientDir }),
     services,
@@ -106,6 +110,7 @@ export async function startTestServer(
     },
     async close() {
       placesBackground.stop();
+      retention.stop();
       await http.close(1000);
       await identity.close();
       if (!options.database) await database.close();

@@ -6,6 +6,7 @@ import { eventsRouter } from '../features/events';
 import { geocodingRouter } from '../features/geocoding';
 import { neighbourhoodsRouter } from '../features/neighbourhoods';
 import { placesRouter } from '../features/places';
+import { privacyRouter } from '../features/privacy';
 import { recommendationsRouter } from '../features/recommendations';
 import { systemRouter } from '../features/system';
 import { timelineRouter } from '../features/uploads';
@@ -25,6 +26,7 @@ export const appRouter = router({
   timeline: timelineRouter,
   cities: citiesRouter,
   business: businessRouter,
+  privacy: privacyRouter,
 });
 
 export type AppRouter = typeof appRouter;

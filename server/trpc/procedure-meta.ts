@@ -12,9 +12,9 @@ import type { AppErrorCode } from '../../shared/errors/app-error-codes';
  */
 export type SessionUse = 'required' | 'optional' | 'none';
 
-/** A REST endpoint that runs the procedure: `GET` takes its input from the query, `POST` from the JSON body. */
+/** A REST endpoint that runs the procedure: `GET` takes its input from the query, `POST` and `DELETE` from the JSON body. */
 export interface RestEndpoint {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'delete';
   path: string;
   operationId: string;
   summary: string;

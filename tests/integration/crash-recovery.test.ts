@@ -6,6 +6,7 @@ import WebSocket from 'ws';
 import { semanticMonthJson } from '../../scripts/timeline/fixtures';
 import { emulatorIdToken, sessionCookieFrom } from '../../server/test/emulator-tokens';
 import { createTempDirs } from '../../server/test/temp-dirs';
+import { CONSENT_NOTICE_VERSION } from '../../shared/contracts/privacy';
 import { commuterPreferences } from '../../shared/domain/recommend/test-localities';
 import { exited, runningAt, runServer, type ServerProcess } from './server-process';
 
@@ -75,6 +76,9 @@ describe('crash and restart on the embedded database', () => {
       body: JSON.stringify({ idToken }),
     });
     const cookie = sessionCookieFrom(signIn.headers);
+    expect((await json(server.url, '/api/me/consent', cookie, { noticeVersion: CONSENT_NOTICE_VERSION })).status).toBe(
+      200,
+    );
     const preferences = commuterPreferences('Powai, Mumbai', { driving: 20 });
     expect((await json(server.url, '/api/housing/recommend-housing', cookie, { preferences })).status).toBe(200);
 

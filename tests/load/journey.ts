@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { signInLocally } from '../../scripts/cli/local-sign-in';
 import { DEFAULT_PERSONA, semanticMonthJson } from '../../scripts/timeline/fixtures';
 import { openWsClient } from '../../server/test/ws-client';
+import { CONSENT_NOTICE_VERSION } from '../../shared/contracts/privacy';
 import { commuterPreferences } from '../../shared/domain/recommend/test-localities';
 import type { StepStats } from './stats';
 
@@ -36,6 +37,13 @@ export interface Person {
 export async function signIn(base: string, emulatorHost: string, index: number, tag: string): Promise<Person> {
   const account = { name: `Load ${index}`, email: `load.${tag}.${index}@example.com` };
   const cookie = await signInLocally(base, emulatorHost, account);
+  // Each accepts the location-history notice, as a person does before their first upload.
+  const consent = await fetch(`${base}/api/me/consent`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, origin: base },
+    body: JSON.stringify({ noticeVersion: CONSENT_NOTICE_VERSION }),
+  });
+  if (!consent.ok) throw new Error(`consent of ${account.email} failed: ${consent.status}`);
   return { cookie, index };
 }
 

@@ -19,13 +19,13 @@ const WHEN: Record<AppErrorCode, string> = {
 
 /**
  * Which errors a route can answer with: what every route of its kind can (any route can fail; a POST
- * goes through the JSON body parser, its size limit and the cross-site guard; a route that needs a
+ * or DELETE goes through the JSON body parser, its size limit and the cross-site guard; a route that needs a
  * session refuses without one), plus the route's own.
  */
 export function errorCodesOf(route: RestRoute): AppErrorCode[] {
   const codes = new Set<AppErrorCode>(['INTERNAL_SERVER_ERROR', ...(route.errors ?? [])]);
   if (route.session === 'required') codes.add('UNAUTHORIZED');
-  if (route.method === 'post') {
+  if (route.method !== 'get') {
     for (const code of ['BAD_REQUEST', 'FORBIDDEN', 'TIMEOUT', 'PAYLOAD_TOO_LARGE'] as const) codes.add(code);
   }
   if (route.params || route.query) codes.add('BAD_REQUEST');

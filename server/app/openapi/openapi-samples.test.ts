@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { semanticMonthJson } from '../../../scripts/timeline/fixtures';
 import type { Preferences } from '../../../shared/contracts/preferences';
+import { CONSENT_NOTICE_VERSION } from '../../../shared/contracts/privacy';
 import { emulatorIdToken } from '../../test/emulator-tokens';
 import {
   createDocumentValidator,
@@ -105,6 +106,17 @@ const SAMPLES: Record<string, Sample> = {
     bodies: () => [{ message: 'Which neighbourhoods are good for families?' }],
     invalid: { message: '' },
   },
+  'GET /api/me/data/summary': { bodies: () => [undefined] },
+  'GET /api/me/data': { bodies: () => [undefined] },
+  'POST /api/me/consent': {
+    bodies: () => [{ noticeVersion: CONSENT_NOTICE_VERSION }],
+    invalid: { noticeVersion: '1' },
+  },
+  'POST /api/me/data/delete': { bodies: () => [{ kind: 'enquiries' }], invalid: { kind: 'account' } },
+  // The spare person's: withdrawing and erasing would take the main person's data from the samples
+  // after them. (Erasure's refusals are proven in server/features/privacy/privacy.test.ts.)
+  'DELETE /api/me/consent': { bodies: () => [undefined], as: 'spare' },
+  'DELETE /api/me': { bodies: () => [{ confirmation: 'DELETE' }], as: 'spare' },
   'POST /api/auth/logout': { bodies: () => [undefined], as: 'spare' },
 };
 const SPECIAL = ['POST /api/upload', 'GET /api/timeline/analyses/{id}/file'];

@@ -25,7 +25,7 @@ export type RestReply =
   | { file: true; description: string };
 
 export interface RestRoute {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'delete';
   /** As Express mounts it (`:id`); the document writes `{id}`. */
   path: string;
   operationId: string;

@@ -71,7 +71,7 @@ function documentOf(endpoint: Declared<RestEndpoint>, others: Declared<RestAlter
   if (outputs.some((o) => !o)) throw new Error(`${keyOf(rest)}: every procedure on it needs an output contract`);
   if (inputs.length && inputs.length !== all.length) throw new Error(`${keyOf(rest)}: its procedures differ in input`);
   const input = inputs.length ? unionOf(inputs) : undefined;
-  if (input && rest.method === 'post' && !rest.body) throw new Error(`${keyOf(rest)}: name its body`);
+  if (input && rest.method !== 'get' && !rest.body) throw new Error(`${keyOf(rest)}: name its body`);
   return {
     method: rest.method,
     path: rest.path,
@@ -80,16 +80,16 @@ function documentOf(endpoint: Declared<RestEndpoint>, others: Declared<RestAlter
     summary: rest.summary,
     ...(rest.description && { description: rest.description }),
     session: def.meta?.session === 'required' ? 'required' : (rest.session ?? 'none'),
-    ...(input && rest.method === 'post' && { body: { json: named(rest.body!, input) } }),
+    ...(input && rest.method !== 'get' && { body: { json: named(rest.body!, input) } }),
     ...(input && rest.method === 'get' && { query: input as z.ZodObject }),
     reply: { json: named(rest.reply.name, unionOf(outputs as z.ZodType[])), description: rest.reply.description },
     ...(rest.errors && { errors: rest.errors }),
   };
 }
 
-/** A GET's input is its query (none when it has none), a POST's the JSON body (`{}` when it has none). */
+/** A GET's input is its query (none when it has none), a POST's or DELETE's the JSON body (`{}` when it has none). */
 function inputOf(route: RestRoute): (req: Request) => unknown {
-  if (route.method === 'post') return (req) => req.body ?? {};
+  if (route.method !== 'get') return (req) => req.body ?? {};
   return route.query ? (req) => req.query : () => undefined;
 }
 

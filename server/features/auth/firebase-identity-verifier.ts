@@ -36,6 +36,17 @@ export function createFirebaseIdentityVerifier(options: {
         throw new AppError('UNAUTHORIZED', message, { cause: error });
       }
     },
+    async deleteUser(uid) {
+      try {
+        await auth.deleteUser(uid);
+        return { outcome: 'deleted' };
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'auth/user-not-found') return { outcome: 'absent' };
+        // A real project without a service account: the Google sign-in record stays with Google.
+        return { outcome: 'not-permitted', reason: (error as Error).message };
+      }
+    },
     close: () => deleteApp(app),
   };
 }

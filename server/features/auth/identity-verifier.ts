@@ -10,4 +10,9 @@ export interface VerifiedIdentity {
 export interface IdentityVerifier {
   /** Resolves the identity, or rejects with an AppError('UNAUTHORIZED'). */
   verifyIdToken(idToken: string): Promise<VerifiedIdentity>;
+  /**
+   * Removes the person's sign-in record where we may (the Auth emulator; a real project only with
+   * admin credentials): 'deleted', 'absent' (already gone), or 'not-permitted' with the reason.
+   */
+  deleteUser(uid: string): Promise<{ outcome: 'deleted' | 'absent' } | { outcome: 'not-permitted'; reason: string }>;
 }

@@ -6,5 +6,5 @@ export { isAuthEmulatorUp, type RunningEmulator, startAuthEmulator } from './aut
 export { createFirebaseIdentityVerifier } from './firebase-identity-verifier';
 export type { IdentityVerifier, VerifiedIdentity } from './identity-verifier';
 export { type RequestAuth, resolveAuth } from './resolve-auth';
-export { SESSION_COOKIE } from './sessions';
+export { endAllSessions, SESSION_COOKIE } from './sessions';
 export { toUser } from './users';

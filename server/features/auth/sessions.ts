@@ -58,3 +58,15 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
   memoFor(db).delete(sessionId);
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
+
+/**
+ * Ends every session of a person (an erased account): revoked in the database, and forgotten by
+ * this process's memo at once (another process sees it within SESSION_MEMO_MS).
+ */
+export async function endAllSessions(db: Database, userId: string): Promise<void> {
+  memoFor(db).deleteWhere((entry) => entry.found.user.id === userId);
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -8,6 +8,7 @@ import { enforceRateLimits } from '../../lib/enforce-rate-limit';
 import { releaseRequestBody } from '../../lib/release-body';
 import type { Services } from '../../services';
 import { resolveAuth } from '../auth';
+import { requireTimelineConsent } from '../privacy';
 import { analyzeUpload, type UploadEventSink } from './analyze-upload';
 import { multipartFiles } from './multipart-files';
 
@@ -26,6 +27,8 @@ export function uploadTimeline(services: Services): RequestHandler {
       const auth = await resolveAuth(services, req.headers);
       if (!auth) throw new AppError('UNAUTHORIZED', 'Please sign in to upload your timeline.');
       if (!req.headers['content-type']?.startsWith('multipart/form-data')) throw new AppError('BAD_REQUEST', NO_FILE);
+      // The person read the notice and agreed (docs/privacy.md): nothing of the file is read before.
+      await requireTimelineConsent(services.db, auth.user.id);
       await enforceUploadLimits(services, auth.user.id, req.ip ?? req.socket.remoteAddress ?? 'unknown');
       const send = req.headers.accept?.includes('application/x-ndjson') ? ndjsonWriter(res) : undefined;
       // A body that stops arriving stops the analysis (nothing is stored) and closes the connection.
