@@ -36,6 +36,9 @@ export interface TimelineInsights {
   isThin: boolean;
 }
 
+/** Days between the first and last visit of a frequent place (or half the history, if shorter). */
+export const FREQUENT_SPREAD_DAYS = 7;
+
 /** Below either of these the history is too thin for traits, a persona or lifestyles. */
 export const MIN_EVIDENCE = { days: 7, visits: 20 } as const;
 
@@ -128,8 +131,14 @@ export function deriveInsights(stats: TimelineStats, namer: PlaceNamer): Timelin
     activeHours = { from: best, to: (best + 3) % 24 };
   }
 
-  // Homes are named by their area, never by a venue that shares their cell; a place stayed at once
-  // (a hotel night) is not a frequent place, however long the stay.
+  // Homes are named by their area, never by a venue that shares their cell. A frequent place is one
+  // visited on separate occasions: at least twice, a week apart (or half the history, if shorter);
+  // one stay, even split into several visits (a hotel over a weekend), is not.
+  const historyDays =
+    stats.firstTime !== null && stats.lastTime !== null ? (stats.lastTime - stats.firstTime) / 86_400_000 : 0;
+  const minSpreadMs = Math.min(FREQUENT_SPREAD_DAYS, historyDays / 2) * 86_400_000;
+  const isRegular = (cell: PlaceCell) =>
+    cell.visits >= 2 && (cell.firstVisit === undefined || (cell.lastVisit ?? 0) - cell.firstVisit >= minSpreadMs);
   const ranked = [...cells].sort((a, b) => b.dwellMin - a.dwellMin).slice(0, 40);
   const near = (cell: LatLng, at: LatLng | undefined | null) => !!at && haversineKm(cell, at) <= NEAR_KM;
   const typed = ranked.flatMap((cell) => {
@@ -141,7 +150,7 @@ export function deriveInsights(stats: TimelineStats, namer: PlaceNamer): Timelin
         ? { type: otherType, name: areaOf(namer, other) ?? otherType }
         : near(cell, work)
           ? { type: 'Office', name: work!.area ?? 'Work' }
-          : cell.visits >= 2
+          : isRegular(cell)
             ? placeType(cell, namer)
             : undefined;
     return found ? [{ ...found, visits: cell.visits, hours: Math.round(cell.dwellMin / 60) }] : [];

@@ -27,6 +27,9 @@ export interface PlaceCell {
   lastNight?: number;
   /** Google's label when most of the labelled visits here carry it. */
   label?: PlaceLabel;
+  /** The first and last visit's start (ms): a place visited over one stretch of days is not a regular one. */
+  firstVisit?: number;
+  lastVisit?: number;
   /** The export's own name most visits here carry, and how many carry it. */
   name?: string;
   nameVisits?: number;
@@ -48,6 +51,8 @@ export class PlaceTally {
   private weekdayDayMs = 0;
   visits = 0;
   private eveningVisits = 0;
+  private firstVisit = Number.POSITIVE_INFINITY;
+  private lastVisit = Number.NEGATIVE_INFINITY;
   private readonly weekdays = new Set<number>();
   /** Night presence per night (the day number of its evening), in ms. */
   private readonly nights = new Map<number, number>();
@@ -64,6 +69,8 @@ export class PlaceTally {
 
   add(at: LatLng, start: number, end: number, offsetMin: number, label?: PlaceLabel, name?: string): void {
     this.visits++;
+    if (start < this.firstVisit) this.firstVisit = start;
+    if (start > this.lastVisit) this.lastVisit = start;
     this.latE7 += Math.round(at.lat * 1e7);
     this.lngE7 += Math.round(at.lng * 1e7);
     this.dwellMs += Math.max(0, end - start);
@@ -159,6 +166,8 @@ export class PlaceTally {
       nights,
       recentNights,
       ...(nights ? { firstNight, lastNight } : {}),
+      firstVisit: this.firstVisit,
+      lastVisit: this.lastVisit,
       ...(label ? { label } : {}),
       ...(name ? { name, nameVisits } : {}),
     };

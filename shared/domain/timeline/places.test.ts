@@ -29,8 +29,13 @@ describe('frequent places', () => {
     if (d % 4 === 1) objects.push(visit(carPark, at(d, 12, CET), at(d, 13.5, CET), { name: 'NCP Car Park' }));
     if (d % 5 === 0) objects.push(visit(park, at(d, 10, CET), at(d, 11.5, CET), { name: 'Rieter Park' }));
   }
-  // Four nights in a hotel, once.
+  // Four nights in one hotel, once; and a weekend in another, recorded as four visits.
   objects.push(visit(hotel, at(20, 19, CET), at(24, 10, CET), { name: 'Hotel Bellevue' }));
+  const inn = east(home, 60);
+  objects.push(visit(inn, at(12, 20, CET), at(12, 20.1, CET), { name: 'Courtyard Inn' }));
+  objects.push(visit(inn, at(12, 23, CET), at(13, 9, CET), { name: 'Courtyard Inn' }));
+  objects.push(visit(inn, at(13, 12, CET), at(14, 9, CET), { name: 'Courtyard Inn' }));
+  objects.push(visit(inn, at(14, 11, CET), at(14, 12, CET), { name: 'Courtyard Inn' }));
 
   it('types a supermarket as groceries and a car park as no park', () => {
     const { analysisResults, frequentPlaces } = analyse(objects);
@@ -43,9 +48,12 @@ describe('frequent places', () => {
     expect(outcomeOf(analysisResults).mustHaves).toContain('groceryStores');
   });
 
-  it('does not list a single stay as a frequent place', () => {
+  it('does not list a single stay as a frequent place, even split into several visits', () => {
     const { analysisResults, frequentPlaces } = analyse(objects);
     expect(frequentPlaces.map((p) => p.name)).not.toContain('Hotel Bellevue');
-    expect(analysisResults.frequent_locations.join('|')).not.toMatch(/Bellevue/);
+    expect(frequentPlaces.map((p) => p.name)).not.toContain('Courtyard Inn');
+    expect(analysisResults.frequent_locations.join('|')).not.toMatch(/Bellevue|Courtyard/);
+    // Places visited week after week still are.
+    expect(frequentPlaces.map((p) => p.name)).toContain('Rieter Park');
   });
 });
