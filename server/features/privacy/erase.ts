@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, like, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, like } from 'drizzle-orm';
 import type { DeletableKind } from '../../../shared/contracts/privacy';
 import {
   businessEnquiries,
@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../errors/app-error';
 import type { Services } from '../../services';
 import { endAllSessions } from '../auth';
+import { forgetKeptFile } from '../uploads';
 import { markConsentWithdrawn } from './consent-store';
 import { enquiriesOf } from './person-data';
 
@@ -25,10 +26,13 @@ import { enquiriesOf } from './person-data';
 
 type Deps = Pick<Services, 'db' | 'fileStore' | 'logger'>;
 
-/** Removes the person's kept files from the store; the rows that point at them are the caller's to change. */
-async function deleteKeptFiles(deps: Deps, userId: string): Promise<void> {
+/**
+ * Removes the person's kept files from the store, and returns the analyses that pointed at them;
+ * changing those rows is the caller's.
+ */
+async function deleteKeptFiles(deps: Deps, userId: string): Promise<string[]> {
   const kept = await deps.db
-    .select({ cid: timelineAnalyses.fileCid })
+    .select({ id: timelineAnalyses.id, cid: timelineAnalyses.fileCid })
     .from(timelineAnalyses)
     .where(and(eq(timelineAnalyses.userId, userId), isNotNull(timelineAnalyses.fileCid)));
   for (const { cid } of kept) {
@@ -43,6 +47,7 @@ async function deleteKeptFiles(deps: Deps, userId: string): Promise<void> {
       );
     }
   }
+  return kept.map((k) => k.id);
 }
 
 async function deleteAnalyses(deps: Deps, userId: string): Promise<void> {
@@ -66,15 +71,7 @@ export async function deleteKind(deps: Deps, user: UserRow, kind: DeletableKind)
     case 'analyses':
       return deleteAnalyses(deps, id);
     case 'keptFiles':
-      await deleteKeptFiles(deps, id);
-      await db
-        .update(timelineAnalyses)
-        .set({
-          analysis: sql`jsonb_set(${timelineAnalyses.analysis}, '{file}', 'null'::jsonb)`,
-          fileCid: null,
-          fileStore: null,
-        })
-        .where(eq(timelineAnalyses.userId, id));
+      for (const analysisId of await deleteKeptFiles(deps, id)) await forgetKeptFile(db, id, analysisId);
       return;
     case 'chat':
       await db.delete(chatMessages).where(eq(chatMessages.userId, id));

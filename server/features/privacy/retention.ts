@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { DataSummary } from '../../../shared/contracts/privacy';
 import type { Database } from '../../db/client';
 import { timelineAnalyses, users } from '../../db/schema';
 import { holdLease } from '../../lib/job-lease';
-import type { FileStore } from '../uploads';
+import { type FileStore, forgetKeptFile } from '../uploads';
 
 // Retention (DPDP Act 2023, s. 8(7): erase when the purpose is served): a kept timeline file goes
 // after RETENTION_KEPT_FILE_MONTHS, and the analyses of an account unused for
@@ -64,11 +64,11 @@ export async function applyRetention(
   const { db, fileStore } = deps;
   const fileCutoff = addMonths(now, -settings.keptFileMonths);
   const expired = await db
-    .select({ id: timelineAnalyses.id, cid: timelineAnalyses.fileCid })
+    .select({ id: timelineAnalyses.id, userId: timelineAnalyses.userId, cid: timelineAnalyses.fileCid })
     .from(timelineAnalyses)
     .where(and(isNotNull(timelineAnalyses.fileCid), lt(timelineAnalyses.createdAt, fileCutoff)));
   let keptFiles = 0;
-  for (const { id, cid } of expired) {
+  for (const { id, userId, cid } of expired) {
     try {
       await fileStore.delete(cid!);
     } catch (error) {
@@ -76,14 +76,7 @@ export async function applyRetention(
       deps.logger.warn({ err: error, cid }, 'retention: a kept file could not be deleted');
       continue;
     }
-    await db
-      .update(timelineAnalyses)
-      .set({
-        analysis: sql`jsonb_set(${timelineAnalyses.analysis}, '{file}', 'null'::jsonb)`,
-        fileCid: null,
-        fileStore: null,
-      })
-      .where(eq(timelineAnalyses.id, id));
+    await forgetKeptFile(db, userId, id);
     keptFiles++;
   }
   const inactive = db

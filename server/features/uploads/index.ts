@@ -5,4 +5,4 @@ export { createFileStore } from './file-store/create-file-store';
 export { loadOrCreateKey } from './file-store/encryption';
 export { createLocalFileStore } from './file-store/local-file-store';
 export { timelineRouter } from './timeline.router';
-export { latestAnalysis } from './timeline-store';
+export { forgetKeptFile, latestAnalysis } from './timeline-store';
