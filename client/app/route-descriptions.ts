@@ -12,6 +12,7 @@ const DESCRIPTIONS: Record<string, string> = {
     'Ask the Basera relocation assistant about moving, utilities and settling into your new city.',
   '/social-connector': 'Festivals, meet-ups and events near your new neighbourhood.',
   '/login': 'Sign in to Basera with your Google account to save your preferences and recommendations.',
+  '/your-data': 'See, download or delete everything Basera holds about you, and withdraw your consent.',
   '/business/register': 'Register your business with Basera and reach people moving into your neighbourhood.',
   '/business/contact': 'Talk to Basera about a custom partnership for your business.',
 };

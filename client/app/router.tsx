@@ -12,6 +12,7 @@ export const ROUTES: Routes = [
   { path: '/relocation-assistant', load: withDataProviders(() => import('../features/assistant/assistant-page')) },
   { path: '/social-connector', load: withDataProviders(() => import('../features/events/events-page')) },
   { path: '/login', load: () => import('../features/auth/login-page') },
+  { path: '/your-data', load: withDataProviders(() => import('../features/privacy/your-data-page')) },
   { path: '/business/register', load: withDataProviders(() => import('../features/business/register-page')) },
   { path: '/business/contact', load: withDataProviders(() => import('../features/business/contact-page')) },
   { path: '/neighborhood-finder', redirect: '/place-recommender' },

@@ -38,6 +38,8 @@ describe('roommate-finder record (spec §3)', () => {
     expect(clearUserData('u1')).toBe(true);
     expect(getUserData('u1')).toBeNull();
     expect(getUserData('u2')).toMatchObject({ persona: 'family' });
+    expect(clearUserData('u2')).toBe(true);
+    expect(store.has(USER_RECORD_KEY)).toBe(false);
   });
 
   it('survives corrupt storage: read gives null, save gives false', () => {

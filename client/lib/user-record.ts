@@ -59,7 +59,9 @@ export function clearUserData(userId: string | null | undefined): boolean {
   try {
     const all = readAll();
     delete all[userId];
-    localStorage.setItem(USER_RECORD_KEY, JSON.stringify(all));
+    // The last person's gone: the key goes too, so the browser holds nothing of anyone.
+    if (Object.keys(all).length) localStorage.setItem(USER_RECORD_KEY, JSON.stringify(all));
+    else localStorage.removeItem(USER_RECORD_KEY);
     return true;
   } catch (error) {
     console.error('Clearing user data failed', error);

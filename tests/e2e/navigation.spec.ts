@@ -19,6 +19,7 @@ const FOOTER = [
   { name: 'Places', path: '/places', heading: 'Discover Places Near You' },
   { name: 'Assistant', path: '/relocation-assistant', heading: 'Relocation Assistant' },
   { name: 'Social', path: '/social-connector', heading: 'Social Events' },
+  { name: 'Your data', path: '/your-data', heading: 'Your data' },
 ];
 
 for (const link of NAV) {

@@ -8,6 +8,7 @@ export const FOOTER_LINKS = [
   { to: '/places', label: 'Places' },
   { to: '/assistant', label: 'Assistant' },
   { to: '/social', label: 'Social' },
+  { to: '/your-data', label: 'Your data' },
 ] as const;
 
 export function Footer() {

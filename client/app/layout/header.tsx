@@ -54,7 +54,11 @@ export function Header() {
           <div className="site-nav__account">
             {user ? (
               <>
-                <UserBadge user={user} />
+                <UserBadge user={user}>
+                  <Link to="/your-data" className="user-badge__link" onClick={() => setOpen(false)}>
+                    Your data
+                  </Link>
+                </UserBadge>
                 <button
                   type="button"
                   className="button button--ghost button--small"

@@ -1,9 +1,21 @@
+import type { ReactNode } from 'react';
 import type { StoredUser } from '../../lib/storage';
 
 const PLACEHOLDER = '/avatar-placeholder.svg';
 
-/** Picture (placeholder fallback) and display name (fallback 'User'), spec §2. */
-export function UserBadge({ user, showEmail = false }: { user: StoredUser; showEmail?: boolean }) {
+/**
+ * Picture (placeholder fallback) and display name (fallback 'User'), spec §2; `children` under the
+ * name (the header's link to Your data), where they take no width of their own.
+ */
+export function UserBadge({
+  user,
+  showEmail = false,
+  children,
+}: {
+  user: StoredUser;
+  showEmail?: boolean;
+  children?: ReactNode;
+}) {
   const name = user.displayName || user.name || 'User';
   return (
     <span className="user-badge">
@@ -22,6 +34,7 @@ export function UserBadge({ user, showEmail = false }: { user: StoredUser; showE
           {name}
         </span>
         {showEmail && user.email && <span className="muted small">{user.email}</span>}
+        {children}
       </span>
     </span>
   );

@@ -1,0 +1,52 @@
+import { useEffect, useId, useRef } from 'react';
+import './privacy.css';
+import type { TIMELINE_NOTICE } from '../../../shared/contracts/privacy';
+
+interface Props {
+  notice: typeof TIMELINE_NOTICE | null;
+  busy: boolean;
+  /** Why it is shown again, when the server refused an upload for want of consent. */
+  reason?: string | null;
+  onAgree(): void;
+  onDecline(): void;
+}
+
+/**
+ * The location history notice, before anything is sent: what it is for, what is kept, where, for how
+ * long, how to delete it; and the person's choice. It takes the focus, as a step would.
+ */
+export function ConsentNotice({ notice, busy, reason, onAgree, onDecline }: Props) {
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (notice) heading.current?.focus();
+  }, [notice]);
+  if (!notice) {
+    return (
+      <p role="status" className="muted small">
+        Loading what we do with your location history…
+      </p>
+    );
+  }
+  return (
+    <section className="consent-notice" aria-labelledby={titleId}>
+      <h3 id={titleId} ref={heading} tabIndex={-1} className="small-heading">
+        {notice.title}
+      </h3>
+      {reason && <p className="small">{reason}</p>}
+      <ul className="consent-notice__points">
+        {notice.points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+      <div className="consent-notice__actions">
+        <button type="button" className="button button--primary button--small" onClick={onAgree} disabled={busy}>
+          I agree and want to upload
+        </button>
+        <button type="button" className="button button--ghost button--small" onClick={onDecline} disabled={busy}>
+          Not now
+        </button>
+      </div>
+    </section>
+  );
+}
