@@ -52,6 +52,7 @@ test('a kept upload: uploading, pinned, analysing, complete (cleared after 5 s);
   const states = await recordBanner(page);
 
   await form.getByRole('button', { name: 'Upload and analyse' }).click();
+  await form.getByRole('button', { name: 'I agree and want to upload' }).click(); // the first upload asks first
   const banner = form.getByRole('status', { name: 'Encrypted copy' });
   await expect(banner).toHaveAttribute('data-state', 'complete');
   await expect(banner).toHaveText('Complete: your timeline is analysed and your encrypted copy is kept.');
@@ -110,6 +111,7 @@ test('storing fails: "Failed to upload to IPFS: …" with other public gateways,
   });
   const states = await recordBanner(page);
   await form.getByRole('button', { name: 'Upload and analyse' }).click();
+  await form.getByRole('button', { name: 'I agree and want to upload' }).click(); // the first upload asks first
 
   const alert = form.getByRole('alert', { name: 'Encrypted copy' });
   await expect(alert).toContainText('Failed to upload to IPFS: Pinata answered 401: Invalid/expired credentials');
@@ -143,6 +145,7 @@ test('several month files, then a .zip of them, chosen in the file picker, each 
   await form.getByLabel(/Keep an encrypted copy/).check();
   const banner = form.getByRole('status', { name: 'Encrypted copy' });
   await form.getByRole('button', { name: 'Upload and analyse' }).click();
+  await form.getByRole('button', { name: 'I agree and want to upload' }).click(); // the first upload asks first
   await expect(banner).toHaveText(
     'Complete. Several files were analysed together but not kept: to keep a copy, upload them as one .zip.',
   );

@@ -33,6 +33,8 @@ test('uploading an on-device Timeline.json analyses it, fills the work place and
     await route.fulfill({ response: reply, body: streamed });
   });
   await form.getByRole('button', { name: 'Upload and analyse' }).click();
+  // The first upload asks first (docs/privacy.md; your-data.spec.ts has the notice itself).
+  await form.getByRole('button', { name: 'I agree and want to upload' }).click();
 
   const analysis = form.getByTestId('timeline-analysis');
   await expect(analysis.getByRole('heading', { name: 'Your timeline, analysed' })).toBeVisible();

@@ -6,6 +6,7 @@ import { useSelection } from '../../lib/api/get-selection';
 import { useSelectNeighbourhood } from '../../lib/api/select-neighbourhood';
 import type { StoredUser } from '../../lib/storage';
 import { getUserData } from '../../lib/user-record';
+import { RetentionBanner } from '../privacy';
 import { usePreferences } from './api/get-preferences';
 import { useRecommend } from './api/recommend';
 import { useSavePreferences } from './api/save-preferences';
@@ -52,6 +53,7 @@ export function FinderFlow({ user }: { user: StoredUser }) {
 
   return (
     <div className="finder stack">
+      <RetentionBanner />
       <Stepper step={step} />
       {step === 'form' && (
         <FinderForm

@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { Preferences } from '../../../shared/contracts/preferences';
 import { messageOf } from '../../lib/api-errors';
 import type { StoredUser } from '../../lib/storage';
+import { ConsentLine, ConsentNotice, isConsentRequired, useTimelineConsent } from '../privacy';
 import { useDeleteKeptFile } from './api/delete-kept-file';
 import { useDeleteTimelineAnalysis } from './api/delete-timeline-analysis';
 import { useDownloadKeptFile } from './api/download-kept-file';
@@ -51,6 +52,10 @@ export function TimelineUploadField({ user, prefs, onChange }: Props) {
   const removeFile = useDeleteKeptFile(user.id);
   const downloader = useDownloadKeptFile();
   const gateways = usePublicGateways();
+  const consent = useTimelineConsent();
+  // The notice is on screen, waiting for the person's choice; `refused`: the server asked for it.
+  const [asking, setAsking] = useState<{ refused: boolean } | null>(null);
+  const [declined, setDeclined] = useState(false);
   // Whether the copy was stored, so the first analysis step after it shows as "analysing".
   const pinned = useRef(false);
   // The form as it is when the analysis arrives, not as it was when the upload started.
@@ -61,8 +66,27 @@ export function TimelineUploadField({ user, prefs, onChange }: Props) {
   // What a model worded is shown, labelled; without a valid phrasing, the computed sentences.
   const lists = shown?.phrasing?.analysisResults ?? shown?.analysisResults;
 
-  const upload = async () => {
+  // Nothing is sent until the person has agreed to the notice as it reads now (docs/privacy.md).
+  const upload = () => {
     if (!files.length) return setError(NO_FILE);
+    setError(null);
+    setDeclined(false);
+    if (!consent.isCurrent) return setAsking({ refused: false });
+    void send();
+  };
+
+  const agree = async () => {
+    try {
+      await consent.give();
+    } catch (failure) {
+      setError(messageOf(failure, 'Your choice could not be saved. Please try again.'));
+      return;
+    }
+    setAsking(null);
+    void send();
+  };
+
+  const send = async () => {
     setError(null);
     setStatus('uploading');
     setProgress(20);
@@ -105,6 +129,13 @@ export function TimelineUploadField({ user, prefs, onChange }: Props) {
     } catch (failure) {
       // Nothing was kept (a failed upload stores nothing), so the banner has nothing left to say.
       banner.clear();
+      if (isConsentRequired(failure)) {
+        // Withdrawn elsewhere, or the notice changed since: it is shown again.
+        void consent.recheck();
+        setStatus(files.length ? 'ready' : 'none');
+        setAsking({ refused: true });
+        return;
+      }
       setStatus('error');
       setError(`Failed to analyze data: ${messageOf(failure, 'Error analyzing file. Please try again.')}`); // spec §8
     }
@@ -164,8 +195,8 @@ export function TimelineUploadField({ user, prefs, onChange }: Props) {
         <button
           type="button"
           className="button button--ghost"
-          onClick={() => void upload()}
-          disabled={status === 'uploading' || status === 'processing'}
+          onClick={upload}
+          disabled={status === 'uploading' || status === 'processing' || asking !== null}
         >
           Upload and analyse
         </button>
@@ -174,6 +205,24 @@ export function TimelineUploadField({ user, prefs, onChange }: Props) {
         <input type="checkbox" checked={keepFile} onChange={(event) => setKeepFile(event.target.checked)} />
         Keep an encrypted copy of the file (otherwise it is discarded after the analysis)
       </label>
+      {asking && (
+        <ConsentNotice
+          notice={consent.notice}
+          busy={consent.isGiving}
+          reason={asking.refused ? 'Your agreement is needed again before this upload.' : null}
+          onAgree={() => void agree()}
+          onDecline={() => {
+            setAsking(null);
+            setDeclined(true);
+          }}
+        />
+      )}
+      {declined && (
+        <p role="status" className="muted small">
+          Nothing was uploaded. Your file stays on your device.
+        </p>
+      )}
+      {consent.consent && !asking && <ConsentLine givenAt={consent.consent.givenAt} />}
       {files.length > 0 && status === 'ready' && (
         <p className="muted small">
           {files.length === 1 ? `${files[0]?.name} is ready to upload.` : `${files.length} files are ready to upload.`}
