@@ -206,16 +206,17 @@ export function TimelineUploadField({ user, prefs, onChange }: Props) {
         Keep an encrypted copy of the file (otherwise it is discarded after the analysis)
       </label>
       {asking && (
-        <ConsentNotice
-          notice={consent.notice}
-          busy={consent.isGiving}
-          reason={asking.refused ? 'Your agreement is needed again before this upload.' : null}
-          onAgree={() => void agree()}
-          onDecline={() => {
-            setAsking(null);
-            setDeclined(true);
-          }}
-        />
+        <Suspense fallback={<p className="muted small">Loading what we do with your location history…</p>}>
+          <ConsentNotice
+            busy={consent.isGiving}
+            reason={asking.refused ? 'Your agreement is needed again before this upload.' : null}
+            onAgree={() => void agree()}
+            onDecline={() => {
+              setAsking(null);
+              setDeclined(true);
+            }}
+          />
+        </Suspense>
       )}
       {declined && (
         <p role="status" className="muted small">

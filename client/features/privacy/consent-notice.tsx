@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import './privacy.css';
-import type { TIMELINE_NOTICE } from '../../../shared/contracts/privacy';
+import { TIMELINE_NOTICE } from '../../../shared/contracts/privacy';
 
 interface Props {
-  notice: typeof TIMELINE_NOTICE | null;
   busy: boolean;
   /** Why it is shown again, when the server refused an upload for want of consent. */
   reason?: string | null;
@@ -13,21 +12,14 @@ interface Props {
 
 /**
  * The location history notice, before anything is sent: what it is for, what is kept, where, for how
- * long, how to delete it; and the person's choice. It takes the focus, as a step would.
+ * long, how to delete it; and the person's choice. It takes the focus, as a step would. Loaded when
+ * first shown (index.ts), with the contract and zod, as the upload loads them.
  */
-export function ConsentNotice({ notice, busy, reason, onAgree, onDecline }: Props) {
+export default function ConsentNotice({ busy, reason, onAgree, onDecline }: Props) {
+  const notice = TIMELINE_NOTICE;
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (notice) heading.current?.focus();
-  }, [notice]);
-  if (!notice) {
-    return (
-      <p role="status" className="muted small">
-        Loading what we do with your location history…
-      </p>
-    );
-  }
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section className="consent-notice" aria-labelledby={titleId}>
       <h3 id={titleId} ref={heading} tabIndex={-1} className="small-heading">

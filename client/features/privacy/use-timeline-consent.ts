@@ -20,7 +20,6 @@ export function useTimelineConsent() {
   return {
     consent: isCurrent ? consent : null,
     isCurrent,
-    notice: contract?.TIMELINE_NOTICE ?? null,
     isGiving: giving.isPending,
     give: async () => {
       const { CONSENT_NOTICE_VERSION } = contract ?? (await import('../../../shared/contracts/privacy'));
