@@ -261,6 +261,14 @@ export function TimelineUploadField({ user, prefs, onChange }: Props) {
             <AnalysisList title="Frequent places" items={lists.frequent_locations} />
           </div>
           {lists.commute_insights[0] && <p className="small">{lists.commute_insights[0]}</p>}
+          {/* CC BY 4.0 asks for the credit where the names are shown. */}
+          <p className="muted small">
+            Place names outside India from{' '}
+            <a href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer">
+              GeoNames
+            </a>{' '}
+            (CC BY 4.0).
+          </p>
           {status === 'success' && filledWork && (
             <p className="small">Your work place is filled in from it: change it below if it is not right.</p>
           )}
