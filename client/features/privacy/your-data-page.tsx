@@ -8,7 +8,6 @@ import { ConsentSection } from './consent-section';
 import { DataKindsSection } from './data-kinds-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { ExportSection } from './export-section';
-import { formatDay } from './format-date';
 import './privacy.css';
 
 const LEAD = 'Everything Basera holds about you, what it is for, and how to download or delete it.';
@@ -61,9 +60,7 @@ function YourDataBody({ userId, onDeleted }: { userId: string; onDeleted(): void
           <h2 id="retention-title">To be removed soon</h2>
           <ul>
             {retention.map((notice) => (
-              <li key={`${notice.kind}-${notice.analysisId}`}>
-                {notice.text} <span className="muted small">(on {formatDay(notice.removeOn)})</span>
-              </li>
+              <li key={`${notice.kind}-${notice.analysisId}`}>{notice.text}</li>
             ))}
           </ul>
         </section>
