@@ -68,6 +68,7 @@ test('the notice comes before the first upload only; Your data counts it, downlo
   for (const point of TIMELINE_NOTICE.points)
     await expect(notice.getByRole('listitem').filter({ hasText: point })).toHaveCount(1);
   await expect(notice.getByRole('heading', { name: TIMELINE_NOTICE.title })).toBeFocused();
+  await notice.screenshot({ path: 'test-results/your-data-notice-1280.png' });
   await notice.getByRole('button', { name: 'Not now' }).click();
   await expect(notice).toHaveCount(0);
   await expect(form.getByText('Nothing was uploaded.', { exact: false })).toBeVisible();
@@ -144,6 +145,7 @@ test('the notice comes before the first upload only; Your data counts it, downlo
   const searches = kindOf(page, 'Preferences and searches');
   await searches.getByRole('button', { name: 'Delete Preferences and searches' }).click();
   await expect(searches).toContainText('This cannot be undone.');
+  await searches.screenshot({ path: 'test-results/your-data-confirm-1280.png' });
   await searches.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(searches.getByTestId('data-kind-count')).toHaveText('None held');
   await expect(page.getByText('Deleted: Preferences and searches.')).toBeVisible();
