@@ -1,95 +1,52 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
-import { buildTestGoogleIdToken } from '../../client/features/auth/local-accounts';
-import { exchangeAtEmulator } from '../../server/test/emulator-exchange';
 import { startOverpassFixture } from '../../server/test/overpass-fixture-server';
+import { commuterPreferences } from '../../shared/domain/recommend/test-localities';
 import { uniqueEmail } from './helpers';
+import { type OwnServer, startOwnServer } from './own-server';
 
 // OpenStreetMap by default, for real: a server with no PLACES_PROVIDER, pointed at the local
 // Overpass fixture server (server/test/overpass-fixture-server.ts). While the fixture does not answer,
 // Wakad shows Basera's curated places and one calm line; once it answers, its restaurants, cafés,
 // groceries and gym, credited to OpenStreetMap, and a second look asks Overpass nothing (the answer
-// is kept in the database). Its own server, on the same build and Auth emulator as the others.
-const MAIN_PORT = Number(process.env.E2E_PORT ?? 3300);
-const PORT = MAIN_PORT + 21;
-const baseURL = `http://localhost:${PORT}`;
-const mainURL = `http://localhost:${MAIN_PORT}`;
-const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9499';
-let server: ChildProcess;
+// is kept in the database). Its own server (own-server.ts), because Overpass's address is the server's.
+let server: OwnServer;
 let overpass: Awaited<ReturnType<typeof startOverpassFixture>>;
 
+// Works at Hinjewadi, drives; groceries are the must-have: Wakad is the first recommendation.
 const PUNE_COMMUTER = {
-  preferences: {
-    userCategory: 'moderate',
-    commute: {
-      workAddress: 'Hinjewadi Phase 1, Pune',
-      travelMode: 'driving',
-      coordinates: null,
-      travelModes: {
-        walking: { enabled: false, distance: 5 },
-        bicycling: { enabled: false, distance: 10 },
-        transit: { enabled: false, distance: 15 },
-        driving: { enabled: true, distance: 20 },
-      },
+  preferences: commuterPreferences(
+    'Hinjewadi Phase 1, Pune',
+    { driving: 20 },
+    {
+      lifestylePreferences: ['casualDining', 'convenient', 'healthy'],
+      prioritizedMustHaves: [{ name: 'groceryStores', priority: 1 }],
     },
-    lifestylePreferences: ['casualDining', 'convenient', 'healthy'],
-    customLifestyles: [],
-    prioritizedMustHaves: [{ name: 'groceryStores', priority: 1 }],
-  },
+  ),
 };
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   overpass = await startOverpassFixture({ mode: 'hang' });
-  server = spawn(process.execPath, ['dist/server/main.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: `.tmp/e2e-osm-${Date.now()}`,
-      PLACES_PROVIDER: '',
-      OVERPASS_URL: overpass.url,
-      OVERPASS_PROBE_MS: '300',
-      PLACES_TIMEOUT_MS: '1000',
-      OVERPASS_MIN_INTERVAL_MS: '0',
-      OSM_WALK_PACE_MS: '0',
-      // The page is at the main server's address (openPage): its requests are this server's own.
-      PUBLIC_ORIGINS: mainURL,
-      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-    },
+  server = await startOwnServer('osm', 21, {
+    PLACES_PROVIDER: '',
+    OVERPASS_URL: overpass.url,
+    OVERPASS_PROBE_MS: '300',
+    PLACES_TIMEOUT_MS: '1000',
+    OVERPASS_MIN_INTERVAL_MS: '0',
+    OSM_WALK_PACE_MS: '0',
   });
-  const answers = async (url: string) => (await fetch(url).catch(() => null))?.ok ?? false;
-  await expect
-    .poll(async () => (await answers(`${baseURL}/api/health`)) && (await answers(`http://${emulatorHost}/`)), {
-      timeout: 90_000,
-    })
-    .toBe(true);
 });
 
 test.afterAll(async () => {
-  server?.kill();
+  server?.stop();
   await overpass?.close();
 });
 
-/** A page at the main server's address (the build's API address) answered by this server. */
+/** A signed-in page of this server whose person has searched (recommendations to choose from). */
 async function openPage(browser: import('@playwright/test').Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: mainURL });
-  await context.route(`${mainURL}/**`, async (route) => {
-    const response = await route.fetch({ url: route.request().url().replace(mainURL, baseURL) });
-    await route.fulfill({ response });
-  });
-  const page = await context.newPage();
-  const config = (await (await page.request.get(`${baseURL}/api/config`)).json()) as { auth: { emulatorUrl: string } };
-  const { idToken } = await exchangeAtEmulator(
-    new URL(config.auth.emulatorUrl).host,
-    await buildTestGoogleIdToken({ name: 'Sneha Kulkarni', email: uniqueEmail('sneha') }),
-  );
-  expect((await page.request.post(`${baseURL}/api/auth/verify-token`, { data: { idToken } })).status()).toBe(200);
-  expect((await page.request.post(`${baseURL}/api/housing/recommend-housing`, { data: PUNE_COMMUTER })).status()).toBe(
-    200,
-  );
+  const page = await server.openPage(browser, { name: 'Sneha Kulkarni', email: uniqueEmail('sneha') });
+  const made = await page.request.post(`${server.url}/api/housing/recommend-housing`, { data: PUNE_COMMUTER });
+  expect(made.status(), await made.text()).toBe(200);
   return page;
 }
 

@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { buildTestGoogleIdToken } from '../../client/features/auth/local-accounts';
+import { exchangeAtEmulator } from '../../server/test/emulator-exchange';
+
+// A test with settings of its own (a clock, an Overpass) runs its own server on the same build and
+// Auth emulator as the others. Its page is opened at the main test server's address, and every
+// request to that address is answered by this server: `npm test` builds the page with that address
+// for its API (scripts/secret-markers.mjs), and a page at its own origin sends no cross-site requests.
+
+export const MAIN_PORT = Number(process.env.E2E_PORT ?? 3300);
+export const mainURL = `http://localhost:${MAIN_PORT}`;
+const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9499';
+
+export interface OwnServer {
+  url: string;
+  /** A signed-in page at the main address, answered by this server. */
+  openPage(browser: Browser, account: { name: string; email: string }): Promise<Page>;
+  stop(): void;
+}
+
+/** Starts `dist/server/main.js` on MAIN_PORT + `offset` with `env`, and waits until it and the emulator answer. */
+export async function startOwnServer(name: string, offset: number, env: Record<string, string>): Promise<OwnServer> {
+  const port = MAIN_PORT + offset;
+  const url = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: `.tmp/e2e-${name}-${Date.now()}`,
+      // The page's requests come from the main address (openPage): they are this server's own.
+      PUBLIC_ORIGINS: mainURL,
+      // The orchestrator's shared emulator, or the one the configured web server started (playwright.config.ts).
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      ...env,
+    },
+  });
+  const answers = async (address: string) => (await fetch(address).catch(() => null))?.ok ?? false;
+  await expect
+    .poll(async () => (await answers(`${url}/api/health`)) && (await answers(`http://${emulatorHost}/`)), {
+      timeout: 90_000,
+    })
+    .toBe(true);
+  return {
+    url,
+    async openPage(browser, account) {
+      const context = await browser.newContext({ baseURL: mainURL });
+      await context.route(`${mainURL}/**`, async (route) => {
+        const response = await route.fetch({ url: route.request().url().replace(mainURL, url) });
+        await route.fulfill({ response });
+      });
+      const page = await context.newPage();
+      // Signed in on this server, as the local account chooser does (tests/e2e/helpers.ts, signIn).
+      const config = (await (await page.request.get(`${url}/api/config`)).json()) as { auth: { emulatorUrl: string } };
+      const { idToken } = await exchangeAtEmulator(
+        new URL(config.auth.emulatorUrl).host,
+        await buildTestGoogleIdToken(account),
+      );
+      const verified = await page.request.post(`${url}/api/auth/verify-token`, { data: { idToken } });
+      expect(verified.status(), await verified.text()).toBe(200);
+      return page;
+    },
+    stop: () => child.kill(),
+  };
+}
