@@ -5,11 +5,13 @@ import { onDeviceAndroidJson } from '../../scripts/timeline/fixtures';
 import { CONSENT_NOTICE_VERSION, type DataExport, TIMELINE_NOTICE } from '../../shared/contracts/privacy';
 import { expect, test } from './fixtures';
 import { signIn, uniqueEmail } from './helpers';
+import { type OwnServer, startOwnServer } from './own-server';
 
 // Your data (docs/privacy.md): the notice and a choice before the first upload, not after; the page
 // lists what is held by kind, downloads it as one JSON file (and each kept file), deletes a kind,
 // withdraws consent (the next upload asks again), and deletes the account with a typed confirmation:
-// signed out, nothing left in this browser, and the same e-mail starts again with nothing.
+// signed out, nothing left in this browser, and the same e-mail starts again with nothing. And a
+// removal the retention periods bring is told on the next visit, before it happens.
 
 const SEARCH = {
   preferences: {
@@ -38,8 +40,9 @@ const kindOf = (page: Page, label: string): Locator =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: label, exact: true }) });
 
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+async function expectNoSeriousA11yIssues(page: Page, within?: string) {
+  const axe = new AxeBuilder({ page });
+  const results = await (within ? axe.include(within) : axe).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
 }
@@ -69,6 +72,7 @@ test('the notice comes before the first upload only; Your data counts it, downlo
     await expect(notice.getByRole('listitem').filter({ hasText: point })).toHaveCount(1);
   await expect(notice.getByRole('heading', { name: TIMELINE_NOTICE.title })).toBeFocused();
   await notice.screenshot({ path: 'test-results/your-data-notice-1280.png' });
+  await expectNoSeriousA11yIssues(page, '.consent-notice');
   await notice.getByRole('button', { name: 'Not now' }).click();
   await expect(notice).toHaveCount(0);
   await expect(form.getByText('Nothing was uploaded.', { exact: false })).toBeVisible();
@@ -247,4 +251,46 @@ test('Delete my account, typed to confirm, signs out, leaves nothing in this bro
     await expect(kindOf(page, label).getByTestId('data-kind-count')).toHaveText('None held');
   }
   await expect(page.getByTestId('consent-state')).toContainText('You have not agreed');
+});
+
+test.describe('retention', () => {
+  // Its own server (own-server.ts), keeping files a month and telling two months ahead: a file kept
+  // today is already due to be told about.
+  let server: OwnServer;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = await startOwnServer('retention', 22, { RETENTION_KEPT_FILE_MONTHS: '1', RETENTION_NOTICE_DAYS: '60' });
+  });
+  test.afterAll(() => server?.stop());
+
+  test('a kept file due for removal is told on the next visit, with a link to Your data', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const page = await server.openPage(browser, { name: 'Meena Iyer', email: uniqueEmail('meena') });
+    await page.goto('/place-recommender');
+    const form = page.getByRole('form', { name: 'Your preferences' });
+    await form.getByLabel('Timeline file').setInputFiles({
+      name: 'Timeline.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(onDeviceAndroidJson(14)),
+    });
+    await form.getByLabel(/Keep an encrypted copy/).check();
+    await form.getByRole('button', { name: 'Upload and analyse' }).click();
+    await form.getByRole('button', { name: 'I agree and want to upload' }).click();
+    await expect(form.getByTestId('timeline-analysis')).toBeVisible();
+    const banner = page.getByRole('complementary', { name: 'Data to be removed soon' });
+
+    await page.reload();
+    await expect(banner).toBeVisible();
+    await page.screenshot({ path: 'test-results/your-data-retention-banner-1280.png' });
+    const summary = (await (await page.request.get(`${server.url}/api/me/data/summary`)).json()) as {
+      retention: { kind: string; text: string; removeOn: string }[];
+    };
+    expect(summary.retention).toEqual([expect.objectContaining({ kind: 'keptFile' })]);
+    await expect(banner.getByRole('listitem')).toHaveText(summary.retention.map((notice) => notice.text));
+    await banner.getByRole('link', { name: 'Your data' }).click();
+    const soon = page.getByRole('region', { name: 'To be removed soon' });
+    await expect(soon).toContainText(summary.retention[0]!.text);
+    await page.screenshot({ path: 'test-results/your-data-retention-1280.png', fullPage: true });
+    await page.context().close();
+  });
 });
