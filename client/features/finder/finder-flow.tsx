@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import type { Preferences } from '../../../shared/contracts/preferences';
 import { defaultPreferences } from '../../../shared/domain/finder-form';
 import { useLatestResults } from '../../lib/api/get-latest-results';
@@ -6,7 +6,7 @@ import { useSelection } from '../../lib/api/get-selection';
 import { useSelectNeighbourhood } from '../../lib/api/select-neighbourhood';
 import type { StoredUser } from '../../lib/storage';
 import { getUserData } from '../../lib/user-record';
-import { RetentionBanner } from '../privacy';
+import { RetentionBanner, useDataSummary } from '../privacy';
 import { usePreferences } from './api/get-preferences';
 import { useRecommend } from './api/recommend';
 import { useSavePreferences } from './api/save-preferences';
@@ -50,10 +50,15 @@ export function FinderFlow({ user }: { user: StoredUser }) {
   const result = useLatestResults().data ?? null;
   const selectedId = useSelection(user.id).data?.selectedNeighborhood?.id ?? null;
   const select = useSelectNeighbourhood(user.id);
+  const retention = useDataSummary().data?.retention ?? [];
 
   return (
     <div className="finder stack">
-      <RetentionBanner />
+      {retention.length > 0 && (
+        <Suspense fallback={null}>
+          <RetentionBanner notices={retention} />
+        </Suspense>
+      )}
       <Stepper step={step} />
       {step === 'form' && (
         <FinderForm

@@ -223,7 +223,11 @@ export function TimelineUploadField({ user, prefs, onChange }: Props) {
           Nothing was uploaded. Your file stays on your device.
         </p>
       )}
-      {consent.consent && !asking && <ConsentLine givenAt={consent.consent.givenAt} />}
+      {consent.consent && !asking && (
+        <Suspense fallback={null}>
+          <ConsentLine givenAt={consent.consent.givenAt} />
+        </Suspense>
+      )}
       {files.length > 0 && status === 'ready' && (
         <p className="muted small">
           {files.length === 1 ? `${files[0]?.name} is ready to upload.` : `${files.length} files are ready to upload.`}

@@ -2,7 +2,7 @@ import { Link } from '../../lib/router';
 import { formatDay } from './format-date';
 
 /** Once the person has agreed: when, and where to see, download or delete it. */
-export function ConsentLine({ givenAt }: { givenAt: string }) {
+export default function ConsentLine({ givenAt }: { givenAt: string }) {
   return (
     <p className="muted small" data-testid="consent-line">
       You agreed to how Basera uses your location history on {formatDay(givenAt)}. See, download or delete it on{' '}

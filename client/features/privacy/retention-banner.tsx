@@ -1,18 +1,16 @@
+import type { DataSummary } from '../../../shared/contracts/privacy';
 import { Link } from '../../lib/router';
-import { useDataSummary } from './api/get-data-summary';
 import './privacy.css';
 
 /**
  * What Basera will soon remove under its retention periods, told on the person's next visit, before
- * it happens (docs/privacy.md): nothing when nothing is due.
+ * it happens (docs/privacy.md).
  */
-export function RetentionBanner() {
-  const retention = useDataSummary().data?.retention ?? [];
-  if (!retention.length) return null;
+export default function RetentionBanner({ notices }: { notices: DataSummary['retention'] }) {
   return (
     <aside className="retention-banner" aria-label="Data to be removed soon">
       <ul>
-        {retention.map((notice) => (
+        {notices.map((notice) => (
           <li key={`${notice.kind}-${notice.analysisId}`}>{notice.text}</li>
         ))}
       </ul>
