@@ -27,6 +27,8 @@ export function addMonths(date: Date, months: number): Date {
   return next;
 }
 
+const monthsText = (months: number) => (months === 1 ? '1 month' : `${months} months`);
+
 const dayText = (date: Date) =>
   date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
@@ -49,7 +51,7 @@ export async function retentionNotices(
         kind: 'keptFile' as const,
         analysisId: id,
         removeOn: removeOn.toISOString().slice(0, 10),
-        text: `Your kept timeline file from ${dayText(createdAt)} will be deleted on ${dayText(removeOn)}, ${settings.keptFileMonths} months after you uploaded it. Download it before then if you want a copy; the analysis stays.`,
+        text: `Your kept timeline file from ${dayText(createdAt)} will be deleted on ${dayText(removeOn)}, ${monthsText(settings.keptFileMonths)} after you uploaded it. Download it before then if you want a copy; the analysis stays.`,
       },
     ];
   });
