@@ -2,29 +2,12 @@ import type { Page, Response } from '@playwright/test';
 import type { PlacesSearchResponse } from '../../shared/contracts/places';
 import { expect, test } from './fixtures';
 import { signIn, uniqueEmail } from './helpers';
+import { mumbaiCommuter } from './people';
 
 // The places map frames each search's results: every marker and the whole radius circle are in
 // view at 1, 5 and 20 km, on a desktop and on a phone, and the map is not zoomed out past them.
 
-const MUMBAI_COMMUTER = {
-  preferences: {
-    userCategory: 'luxury',
-    commute: {
-      workAddress: 'Nariman Point, Mumbai',
-      travelMode: 'transit',
-      coordinates: null,
-      travelModes: {
-        walking: { enabled: false, distance: 5 },
-        bicycling: { enabled: false, distance: 10 },
-        transit: { enabled: true, distance: 15 },
-        driving: { enabled: false, distance: 20 },
-      },
-    },
-    lifestylePreferences: ['fineDining', 'cultural', 'greenSpaces'],
-    customLifestyles: [],
-    prioritizedMustHaves: [],
-  },
-};
+const MUMBAI_COMMUTER = mumbaiCommuter();
 
 type Box = { west: number; south: number; east: number; north: number };
 

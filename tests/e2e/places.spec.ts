@@ -4,31 +4,14 @@ import { PLACE_TYPE_LABELS, PLACE_TYPE_OPTIONS } from '../../shared/constants/pl
 import type { PlacesSearchResponse } from '../../shared/contracts/places';
 import { expect, test } from './fixtures';
 import { signIn, uniqueEmail } from './helpers';
+import { mumbaiCommuter } from './people';
 
 // Choose a recommended neighbourhood, see real places on the list and the map, change each
 // filter and see the list and the circle change, follow a marker to its card, open Directions; and
 // a place from OpenStreetMap shows its hours, phone and page there, with the map data's attribution.
 
-const MUMBAI_COMMUTER = {
-  preferences: {
-    userCategory: 'luxury',
-    commute: {
-      workAddress: 'Nariman Point, Mumbai',
-      travelMode: 'transit',
-      coordinates: null,
-      travelModes: {
-        walking: { enabled: false, distance: 5 },
-        bicycling: { enabled: false, distance: 10 },
-        transit: { enabled: true, distance: 15 },
-        driving: { enabled: false, distance: 20 },
-      },
-    },
-    lifestylePreferences: ['fineDining', 'cultural', 'greenSpaces'],
-    customLifestyles: [],
-    // Parks are this person's must-have: only parks carry the PRIORITY badge.
-    prioritizedMustHaves: [{ name: 'parks', priority: 1 }],
-  },
-};
+// Parks are this person's must-have: only parks carry the PRIORITY badge.
+const MUMBAI_COMMUTER = mumbaiCommuter(['parks']);
 
 /** The names on the list once the search has answered. */
 async function placeNames(page: Page) {

@@ -6,6 +6,7 @@ import { CONSENT_NOTICE_VERSION, type DataExport, TIMELINE_NOTICE } from '../../
 import { expect, test } from './fixtures';
 import { signIn, uniqueEmail } from './helpers';
 import { type OwnServer, startOwnServer } from './own-server';
+import { mumbaiCommuter } from './people';
 
 // Your data (docs/privacy.md): the notice and a choice before the first upload, not after; the page
 // lists what is held by kind, downloads it as one JSON file (and each kept file), deletes a kind,
@@ -13,25 +14,7 @@ import { type OwnServer, startOwnServer } from './own-server';
 // signed out, nothing left in this browser, and the same e-mail starts again with nothing. And a
 // removal the retention periods bring is told on the next visit, before it happens.
 
-const SEARCH = {
-  preferences: {
-    userCategory: 'luxury',
-    commute: {
-      workAddress: 'Nariman Point, Mumbai',
-      travelMode: 'transit',
-      coordinates: null,
-      travelModes: {
-        walking: { enabled: false, distance: 5 },
-        bicycling: { enabled: false, distance: 10 },
-        transit: { enabled: true, distance: 15 },
-        driving: { enabled: false, distance: 20 },
-      },
-    },
-    lifestylePreferences: ['fineDining', 'cultural', 'greenSpaces'],
-    customLifestyles: [],
-    prioritizedMustHaves: [{ name: 'parks', priority: 1 }],
-  },
-};
+const SEARCH = mumbaiCommuter(['parks']);
 
 /** One kind of data on the page, by its label. */
 const kindOf = (page: Page, label: string): Locator =>

@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { KeptFile } from '../../../../shared/contracts/timeline';
+import { saveFile } from '../../../lib/save-file';
 import { callRawRoute } from '../../../lib/server-calls';
-
-// Long enough for the browser to have started saving; revoking at once can cancel the download.
-const REVOKE_AFTER_MS = 60_000;
 
 /**
  * GET /api/timeline/analyses/:id/file: the kept file, decrypted by the server, saved by the browser
@@ -14,14 +12,7 @@ export async function downloadKeptFile(analysis: { id: string; file: KeptFile })
   const response = await callRawRoute('GET /api/timeline/analyses/:id/file', { params: { id: analysis.id } });
   const blob = await response.blob();
   const name = nameFrom(response.headers.get('content-disposition')) ?? analysis.file.name ?? 'location-history.json';
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+  saveFile(blob, name);
   return { name };
 }
 
