@@ -49,6 +49,22 @@ export function uniqueEmail(name: string): string {
 }
 
 /**
+ * The session cookie for `account` in the page's browser context, from the server at `server` (the
+ * page's own when empty): the emulator's ID token for their e-mail, verified by that server.
+ */
+export async function verifySession(page: Page, server: string, account: { name: string; email: string }) {
+  const config = (await (await page.request.get(`${server}/api/config`)).json()) as {
+    auth: { emulatorUrl: string };
+  };
+  const { idToken } = await exchangeAtEmulator(
+    new URL(config.auth.emulatorUrl).host,
+    await buildTestGoogleIdToken(account),
+  );
+  const verified = await page.request.post(`${server}/api/auth/verify-token`, { data: { idToken } });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+/**
  * Signs a person in as the local account chooser does (the emulator's ID token for their e-mail,
  * verified by the server, which sets the session cookie in this browser context), without going
  * through the chooser's screens: those are the subject of sign-in.spec.ts and csp.spec.ts. Lands on
@@ -56,13 +72,7 @@ export function uniqueEmail(name: string): string {
  */
 export async function signIn(page: Page, account: { name: string; email: string }): Promise<void> {
   await waitForSignIn(page);
-  const config = (await (await page.request.get('/api/config')).json()) as { auth: { emulatorUrl: string } };
-  const { idToken } = await exchangeAtEmulator(
-    new URL(config.auth.emulatorUrl).host,
-    await buildTestGoogleIdToken(account),
-  );
-  const verified = await page.request.post('/api/auth/verify-token', { data: { idToken } });
-  expect(verified.status(), await verified.text()).toBe(200);
+  await verifySession(page, '', account);
   await page.goto('/place-recommender');
   await expect(page.getByRole('banner').getByTestId('user-name')).toHaveText(account.name);
 }

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { type Browser, expect, type Page } from '@playwright/test';
-import { buildTestGoogleIdToken } from '../../client/features/auth/local-accounts';
-import { exchangeAtEmulator } from '../../server/test/emulator-exchange';
+import { verifySession } from './helpers';
 
 // A test with settings of its own (a clock, an Overpass) runs its own server on the same build and
 // Auth emulator as the others. Its page is opened at the main test server's address, and every
@@ -53,14 +52,8 @@ export async function startOwnServer(name: string, offset: number, env: Record<s
         await route.fulfill({ response });
       });
       const page = await context.newPage();
-      // Signed in on this server, as the local account chooser does (tests/e2e/helpers.ts, signIn).
-      const config = (await (await page.request.get(`${url}/api/config`)).json()) as { auth: { emulatorUrl: string } };
-      const { idToken } = await exchangeAtEmulator(
-        new URL(config.auth.emulatorUrl).host,
-        await buildTestGoogleIdToken(account),
-      );
-      const verified = await page.request.post(`${url}/api/auth/verify-token`, { data: { idToken } });
-      expect(verified.status(), await verified.text()).toBe(200);
+      // Signed in on this server, as the local account chooser does (helpers.ts, signIn).
+      await verifySession(page, url, account);
       return page;
     },
     stop: () => child.kill(),

@@ -5,6 +5,5 @@ import { errorCodeOf, fieldErrorsOf } from '../../lib/api-errors';
  * conflict about the consent field (server/features/privacy/consent-store.ts).
  */
 export function isConsentRequired(error: unknown): boolean {
-  const code: string | undefined = errorCodeOf(error);
-  return code === 'CONSENT_REQUIRED' || (code === 'CONFLICT' && 'consent' in fieldErrorsOf(error));
+  return errorCodeOf(error) === 'CONFLICT' && 'consent' in fieldErrorsOf(error);
 }

@@ -92,5 +92,3 @@ export function useUploadTimeline(userId: string) {
     },
   });
 }
-
-/** spec §7 "Local storage: … IPFS hash key": the CID of the person's last kept file. */
