@@ -2,11 +2,9 @@ import type { AnalysisResults } from '../../contracts/analysis';
 import { haversineKm } from '../geo';
 import type { PlaceCell, TimelineStats } from './accumulate';
 import type { LatLng, TravelBucket } from './events';
-import { type Found, findHomes, findWork, NEAR_KM } from './find-homes';
+import { type Found, findHomes, findWork, historyDays, isNear } from './find-homes';
 import { typeOfName } from './place-types';
 import { travelNeeds } from './travel-needs';
-
-export { WORK_RULES } from './find-homes';
 
 // Turns the statistics into the spec's analysisResults (six lists of plain sentences) plus the
 // structured facts the finder uses (home, work, commute). Deterministic: no model involved.
@@ -84,13 +82,15 @@ function placeType(cell: PlaceCell, namer: PlaceNamer): { type: string; name: st
   const byName = cell.name ? typeOfName(cell.name) : undefined;
   if (byName) return { type: byName, name: cell.name! };
   if (known?.landmark) return { type: LANDMARK_TYPES[known.landmark.kind] ?? 'Landmark', name: known.landmark.name };
-  return { type: 'Place', name: cell.name ?? areaOf(namer, cell) ?? 'an unnamed place' };
+  return { type: 'Place', name: cell.name ?? areaName(known) ?? 'an unnamed place' };
 }
 
-function areaOf(namer: PlaceNamer, at: LatLng): string | null {
-  const known = namer(at);
+/** "Locality, City", the city alone, or null, from what the namer knows of a point. */
+function areaName(known: ReturnType<PlaceNamer>): string | null {
   return known?.locality ? `${known.locality}${known.city ? `, ${known.city}` : ''}` : (known?.city ?? null);
 }
+
+const areaOf = (namer: PlaceNamer, at: LatLng) => areaName(namer(at));
 
 /** The local calendar date of an instant at an offset (minutes). */
 const localDate = (time: number, offsetMin: number) => new Date(time + offsetMin * 60_000).toISOString().slice(0, 10);
@@ -134,21 +134,20 @@ export function deriveInsights(stats: TimelineStats, namer: PlaceNamer): Timelin
   // Homes are named by their area, never by a venue that shares their cell. A frequent place is one
   // visited on separate occasions: at least twice, a week apart (or half the history, if shorter);
   // one stay, even split into several visits (a hotel over a weekend), is not.
-  const historyDays =
-    stats.firstTime !== null && stats.lastTime !== null ? (stats.lastTime - stats.firstTime) / 86_400_000 : 0;
-  const minSpreadMs = Math.min(FREQUENT_SPREAD_DAYS, historyDays / 2) * 86_400_000;
+  const minSpreadMs = Math.min(FREQUENT_SPREAD_DAYS, historyDays(stats) / 2) * 86_400_000;
   const isRegular = (cell: PlaceCell) =>
     cell.visits >= 2 && (cell.firstVisit === undefined || (cell.lastVisit ?? 0) - cell.firstVisit >= minSpreadMs);
   const ranked = [...cells].sort((a, b) => b.dwellMin - a.dwellMin).slice(0, 40);
-  const near = (cell: LatLng, at: LatLng | undefined | null) => !!at && haversineKm(cell, at) <= NEAR_KM;
+  // Each other home is named once, however many of the ranked cells lie by it.
+  const otherAreas = new Map(homes.others.map((at) => [at, areaOf(namer, at)]));
   const typed = ranked.flatMap((cell) => {
-    const other = homes.others.find((at) => near(cell, at));
+    const other = homes.others.find((at) => isNear(cell, at));
     const otherType = other?.isInUse ? 'Second home' : 'Former home';
-    const found = near(cell, home)
+    const found = isNear(cell, home)
       ? { type: 'Home', name: home!.area ?? 'Home' }
       : other
-        ? { type: otherType, name: areaOf(namer, other) ?? otherType }
-        : near(cell, work)
+        ? { type: otherType, name: otherAreas.get(other) ?? otherType }
+        : isNear(cell, work)
           ? { type: 'Office', name: work!.area ?? 'Work' }
           : isRegular(cell)
             ? placeType(cell, namer)
@@ -242,13 +241,11 @@ function describeResults(facts: {
   const share = (mode: TravelBucket) => travelModes.find((m) => m.mode === mode)?.share ?? 0;
   const visitsOf = (type: string) => frequentPlaces.filter((p) => p.type === type).reduce((s, p) => s + p.visits, 0);
   const totalDwell = stats.cells.reduce((s, c) => s + c.dwellMin, 0);
-  const homeDwell = home
-    ? stats.cells.filter((c) => haversineKm(c, home) <= NEAR_KM).reduce((s, c) => s + c.dwellMin, 0)
-    : 0;
+  const homeDwell = stats.cells.filter((c) => isNear(c, home)).reduce((s, c) => s + c.dwellMin, 0);
   // Evenings out are visits that start 18–24 h somewhere other than a home, current or former
   // (coming home is not going out, nor was it before a move).
   const eveningsOut = stats.cells
-    .filter((c) => homes.every((h) => haversineKm(c, h) > NEAR_KM))
+    .filter((c) => homes.every((h) => !isNear(c, h)))
     .reduce((s, c) => s + c.eveningVisits, 0);
   const allVisits = stats.cells.reduce((s, c) => s + c.visits, 0);
   const outShare = allVisits ? eveningsOut / allVisits : 0;

@@ -39,9 +39,12 @@ export interface Homes {
   all: LatLng[];
 }
 
-const nearCells = (cells: PlaceCell[], at: LatLng) => cells.filter((c) => haversineKm(c, at) <= NEAR_KM);
-const sumNear = (cells: PlaceCell[], at: LatLng, value: (c: PlaceCell) => number) =>
-  nearCells(cells, at).reduce((s, c) => s + value(c), 0);
+/** Whether a point is within NEAR_KM of a place (none: never). */
+export const isNear = (p: LatLng, at: LatLng | null | undefined) => !!at && haversineKm(p, at) <= NEAR_KM;
+
+/** Days from the history's first record to its last (0 for an empty one). */
+export const historyDays = (stats: Pick<TimelineStats, 'firstTime' | 'lastTime'>) =>
+  stats.firstTime !== null && stats.lastTime !== null ? (stats.lastTime - stats.firstTime) / 86_400_000 : 0;
 
 export function findHomes(stats: TimelineStats): Homes {
   const { cells } = stats;
@@ -63,14 +66,19 @@ export function findHomes(stats: TimelineStats): Homes {
   if (!candidates.length) return { current: undefined, others: [], all: [] };
 
   const ranked = candidates
-    .map((c) => ({
-      ...c,
-      recent: sumNear(cells, c.at, (cell) => cell.recentNights ?? 0),
-      nights: sumNear(cells, c.at, (cell) => cell.nights ?? 0),
-      nightMin: sumNear(cells, c.at, (cell) => cell.nightMin),
-      firstNight: Math.min(...nearCells(cells, c.at).map((cell) => cell.firstNight ?? Number.POSITIVE_INFINITY)),
-      lastNight: Math.max(...nearCells(cells, c.at).map((cell) => cell.lastNight ?? Number.NEGATIVE_INFINITY)),
-    }))
+    .map((c) => {
+      // The cells by this candidate, found once for all five sums.
+      const near = cells.filter((cell) => isNear(cell, c.at));
+      const sum = (value: (cell: PlaceCell) => number) => near.reduce((s, cell) => s + value(cell), 0);
+      return {
+        ...c,
+        recent: sum((cell) => cell.recentNights ?? 0),
+        nights: sum((cell) => cell.nights ?? 0),
+        nightMin: sum((cell) => cell.nightMin),
+        firstNight: Math.min(...near.map((cell) => cell.firstNight ?? Number.POSITIVE_INFINITY)),
+        lastNight: Math.max(...near.map((cell) => cell.lastNight ?? Number.NEGATIVE_INFINITY)),
+      };
+    })
     .sort(
       (a, b) =>
         b.recent - a.recent ||
@@ -92,16 +100,14 @@ export function findHomes(stats: TimelineStats): Homes {
 export function findWork(stats: TimelineStats, homes: Homes): Found | undefined {
   const { cells } = stats;
   const home = homes.current?.at;
-  const awayFromHomes = (p: LatLng) => homes.all.every((h) => haversineKm(p, h) > NEAR_KM);
+  const awayFromHomes = (p: LatLng) => homes.all.every((h) => !isNear(p, h));
   const inRange = (p: LatLng) => !home || haversineKm(p, home) <= WORK_RULES.maxKmFromHome;
   const labelled =
     stats.googleWork ?? cells.filter((c) => c.label === 'WORK').sort((a, b) => b.dwellMin - a.dwellMin)[0];
   // Google's own WORK label is checked for range only; our guesses also for regularity.
   if (labelled && inRange(labelled) && awayFromHomes(labelled))
     return { at: { lat: labelled.lat, lng: labelled.lng }, source: 'google' };
-  const spanDays =
-    stats.firstTime !== null && stats.lastTime !== null ? (stats.lastTime - stats.firstTime) / 86_400_000 : 0;
-  const minSpread = Math.min(WORK_RULES.minSpreadDays, spanDays / 2);
+  const minSpread = Math.min(WORK_RULES.minSpreadDays, historyDays(stats) / 2);
   const best = cells
     .filter(
       (c) =>
