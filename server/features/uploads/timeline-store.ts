@@ -19,6 +19,12 @@ const analysisColumns = bareColumnNames(
 );
 const profileColumns = bareColumnNames(userProfiles.userId, userProfiles.persona, userProfiles.updatedAt);
 
+/** The row of a saved analysis, in analysisColumns' order; `json` is how the stored JSON is made. */
+function analysisRow(saved: TimelineAnalysis, userId: string, json = sql`${JSON.stringify(saved)}::jsonb`) {
+  return sql`${saved.id}::uuid, ${userId}::uuid, ${json}, ${saved.file?.cid ?? null}, ${saved.file?.store ?? null},
+    ${saved.createdAt}::timestamptz`;
+}
+
 export async function saveAnalysisWithPersona(
   db: Database,
   userId: string,
@@ -32,8 +38,7 @@ export async function saveAnalysisWithPersona(
   await db.execute(sql`
     WITH saved AS (
       INSERT INTO ${timelineAnalyses} (${analysisColumns})
-      VALUES (${saved.id}::uuid, ${userId}::uuid, ${JSON.stringify(saved)}::jsonb, ${analysis.file?.cid ?? null},
-        ${analysis.file?.store ?? null}, ${saved.createdAt}::timestamptz)
+      VALUES (${analysisRow(saved, userId)})
       RETURNING ${timelineAnalyses.userId} AS user_id
     )
     INSERT INTO ${userProfiles} (${profileColumns})
@@ -46,18 +51,18 @@ export async function saveAnalysisWithPersona(
 /**
  * An analysis too thin to say who someone is: stored with the persona the person already has (so
  * the page, which takes the analysis's persona, shows no change), and the profile left as it is.
+ * One statement, like the other save: the persona read is the one stored.
  */
 async function saveKeepingPersona(db: Database, userId: string, analysis: TimelineAnalysis): Promise<TimelineAnalysis> {
-  const [profile] = await db
-    .select({ persona: userProfiles.persona })
-    .from(userProfiles)
-    .where(eq(userProfiles.userId, userId));
-  const saved: TimelineAnalysis = { ...analysis, persona: profile?.persona ?? analysis.persona };
-  await db.execute(sql`
+  const current = sql`COALESCE(
+    (SELECT ${userProfiles.persona} FROM ${userProfiles} WHERE ${userProfiles.userId} = ${userId}::uuid),
+    ${analysis.persona})`;
+  const json = sql`jsonb_set(${JSON.stringify(analysis)}::jsonb, '{persona}', to_jsonb(${current}::text))`;
+  const result = (await db.execute(sql`
     INSERT INTO ${timelineAnalyses} (${analysisColumns})
-    VALUES (${saved.id}::uuid, ${userId}::uuid, ${JSON.stringify(saved)}::jsonb, ${analysis.file?.cid ?? null},
-      ${analysis.file?.store ?? null}, ${saved.createdAt}::timestamptz)`);
-  return saved;
+    SELECT ${analysisRow(analysis, userId, json)}
+    RETURNING ${timelineAnalyses.analysis}->>'persona' AS persona`)) as unknown as { rows: { persona: Persona }[] };
+  return { ...analysis, persona: result.rows[0]!.persona };
 }
 
 export async function listAnalyses(db: Database, userId: string): Promise<TimelineAnalysis[]> {
