@@ -1,5 +1,12 @@
 import { haversineKm } from '../geo';
-import type { LatLng, LocalOffset, PlaceLabel, TimelineEvent, TravelBucket } from './events';
+import {
+  type LatLng,
+  type LocalOffset,
+  type PlaceLabel,
+  type TimelineEvent,
+  TRAVEL_BUCKETS,
+  type TravelBucket,
+} from './events';
 import type { OffsetAt } from './local-time';
 import { type PlaceCell, PlaceTally } from './place-tally';
 import { PointBuffer } from './point-buffer';
@@ -75,8 +82,6 @@ export interface TimelineStats {
 }
 
 type TripSample = TimelineStats['tripSamples'][number];
-
-const BUCKET_NAMES: TravelBucket[] = ['walking', 'cycling', 'two-wheeler', 'driving', 'transit', 'flying', 'other'];
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -272,7 +277,7 @@ class Ledger {
       .map((tally) => tally.toCell(lastDay))
       .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     const modes = Object.fromEntries(
-      BUCKET_NAMES.map((bucket) => [
+      TRAVEL_BUCKETS.map((bucket) => [
         bucket,
         { km: this.meters[bucket] / 1000, minutes: this.millis[bucket] / 60_000, trips: this.tripCounts[bucket] },
       ]),
@@ -361,9 +366,9 @@ class Ledger {
   private endJourney(to: LatLng, end: number) {
     const journey = this.journey;
     if (!journey || journey.km <= 0) return;
-    const bucket = BUCKET_NAMES.reduce(
+    const bucket = TRAVEL_BUCKETS.reduce(
       (best, b) => (journey.kmBy[b] > journey.kmBy[best] ? b : best),
-      BUCKET_NAMES[0]!,
+      TRAVEL_BUCKETS[0]!,
     );
     this.recordTrip({ start: journey.start, end, from: journey.from, to, km: journey.km, bucket });
   }

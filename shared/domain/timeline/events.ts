@@ -1,6 +1,8 @@
 // The common shape every export format is reduced to before analysis.
 
-export type TravelBucket = 'walking' | 'cycling' | 'two-wheeler' | 'driving' | 'transit' | 'flying' | 'other';
+/** The kinds of travel, in the order the statistics list them (the contract's enum repeats it). */
+export const TRAVEL_BUCKETS = ['walking', 'cycling', 'two-wheeler', 'driving', 'transit', 'flying', 'other'] as const;
+export type TravelBucket = (typeof TRAVEL_BUCKETS)[number];
 export type PlaceLabel = 'HOME' | 'WORK';
 
 export interface LatLng {

@@ -1,4 +1,4 @@
-import type { LatLng, LocalOffset, TravelBucket } from './events';
+import { type LatLng, type LocalOffset, TRAVEL_BUCKETS, type TravelBucket } from './events';
 import { PointCounter } from './point-counter';
 
 // Raw points are held until the end of the upload, then read back in time order without repeats:
@@ -9,16 +9,8 @@ import { PointCounter } from './point-counter';
 const SHIFT = 18;
 const BLOCK = 1 << SHIFT;
 const NO_OFFSET = -32_768;
-const BUCKETS: (TravelBucket | undefined)[] = [
-  undefined,
-  'walking',
-  'cycling',
-  'two-wheeler',
-  'driving',
-  'transit',
-  'flying',
-  'other',
-];
+// Index 0 is "no kind"; the rest are TRAVEL_BUCKETS in order.
+const BUCKETS: readonly (TravelBucket | undefined)[] = [undefined, ...TRAVEL_BUCKETS];
 
 interface Block {
   time: Float64Array;
