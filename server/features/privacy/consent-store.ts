@@ -24,15 +24,20 @@ export async function latestConsent(db: Database, userId: string): Promise<Conse
   return row ? toConsent(row) : null;
 }
 
-/** Records a consent to the notice's current version (a new row: the history is the record). */
-export async function giveConsent(db: Database, userId: string): Promise<void> {
-  await db.insert(consents).values({ userId, purpose: 'timeline-analysis', noticeVersion: CONSENT_NOTICE_VERSION });
+/**
+ * Records a consent to the notice's current version (a new row: the history is the record), at the
+ * server's clock's time, as the person is told it: not the database's, which a test's clock cannot set.
+ */
+export async function giveConsent(db: Database, userId: string, at: Date): Promise<void> {
+  await db
+    .insert(consents)
+    .values({ userId, purpose: 'timeline-analysis', noticeVersion: CONSENT_NOTICE_VERSION, givenAt: at });
 }
 
-export async function markConsentWithdrawn(db: Database, userId: string): Promise<void> {
+export async function markConsentWithdrawn(db: Database, userId: string, at: Date): Promise<void> {
   await db
     .update(consents)
-    .set({ withdrawnAt: new Date() })
+    .set({ withdrawnAt: at })
     .where(and(eq(consents.userId, userId), isNull(consents.withdrawnAt)));
 }
 

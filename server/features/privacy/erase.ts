@@ -86,9 +86,9 @@ export async function deleteKind(deps: Deps, user: UserRow, kind: DeletableKind)
 }
 
 /** Withdrawal of the consent to the timeline analysis: what depended on it goes with it. */
-export async function withdrawConsent(deps: Deps, userId: string): Promise<void> {
+export async function withdrawConsent(deps: Deps & Pick<Services, 'clock'>, userId: string): Promise<void> {
   await deleteAnalyses(deps, userId);
-  await markConsentWithdrawn(deps.db, userId);
+  await markConsentWithdrawn(deps.db, userId, deps.clock.now());
 }
 
 /**

@@ -58,7 +58,7 @@ export const privacyRouter = router({
     .input(giveConsentInput)
     .output(successResponse)
     .mutation(async ({ ctx }) => {
-      await giveConsent(ctx.services.db, ctx.auth.user.id);
+      await giveConsent(ctx.services.db, ctx.auth.user.id, ctx.services.clock.now());
       return ok;
     }),
 
