@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint (Biome and the feature boundaries) and the production build side by
-// side; the size check; unit + integration tests; browser tests; a load smoke. Each stage's time is
-// printed, and the total.
+// side; the size check; unit + integration tests; browser tests; a load smoke; the freshness warning.
+// Each stage's time is printed, and the total.
 // The Firebase Auth emulator needs ~10 s to boot, so it starts first and boots during the first
 // stages; the test stages then share it.
 import { spawn } from 'node:child_process';
@@ -95,6 +95,9 @@ try {
     ['tsx', 'tests/load/load.ts', '--users', '50', '--seconds', '10', '--settle', '0', '--memory-seconds', '0'],
     { env },
   );
+  // Facts past their shelf life, as a warning: a stale fact is shown with its age and fixed in the
+  // data, never a red build (`npm run check:freshness` is the strict check, docs/data.md "Freshness").
+  await run('freshness report', 'npx', ['tsx', 'scripts/check-freshness.ts', '--warn']);
   console.log(`\nAll checks passed in ${seconds(started)} s.`);
 } catch (error) {
   console.error(`\n✖ ${error.message}`);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DATA_REVIEWED_ON } from '../../shared/domain/dataset/freshness/reviewed-on';
 import { localityTarget, TRANSIT_CUTOFF } from '../../shared/domain/dataset/schema';
 import { haversineKm } from '../../shared/domain/geo';
 import { safetyScoreFromCrimeRate, safetyScoreOf } from '../../shared/domain/locality-basis';
@@ -258,7 +259,7 @@ describe('curated places', () => {
     };
     const food = dataset.places.filter((p) => ['restaurant', 'cafe', 'bar'].includes(p.category));
     expect(food.filter((p) => p.status !== 'open' || !p.statusCheckedAt).map((p) => p.id)).toEqual([]);
-    expect(food.filter((p) => p.statusCheckedAt! > new Date().toISOString().slice(0, 10)).map((p) => p.id)).toEqual([]);
+    expect(food.filter((p) => p.statusCheckedAt! > DATA_REVIEWED_ON).map((p) => p.id)).toEqual([]);
     expect(dataset.places.filter((p) => p.name in CLOSED).map((p) => p.id)).toEqual([]);
   });
 

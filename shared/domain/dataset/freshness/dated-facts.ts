@@ -1,6 +1,7 @@
 import type { CuratedPlace } from '../place-schema';
 import type { RenterFactsData } from '../renter-facts-schema';
 import type { City, Locality } from '../schema';
+import { endOfYear } from './out-of-date';
 import type { FactKind } from './shelf-lives';
 
 /** A dated fact: what it is, where it lives in the data, and the day it was true as of. */
@@ -22,8 +23,6 @@ export interface DatedData {
   /** The day the transit data describes (TRANSIT_CUTOFF). */
   transitAsOf: string;
 }
-
-const endOfYear = (year: number) => `${year}-12-31`;
 
 /** Every dated fact in the curated data (docs/data.md, "Freshness"). */
 export function datedFacts(data: DatedData): DatedFact[] {

@@ -1,6 +1,5 @@
-import { addMonths } from '../../events/calendar-dates';
 import type { DatedFact } from './dated-facts';
-import { SHELF_LIVES } from './shelf-lives';
+import { staleFrom } from './out-of-date';
 
 export interface FactFreshness extends DatedFact {
   /** The first day the fact is past its shelf life. */
@@ -10,7 +9,7 @@ export interface FactFreshness extends DatedFact {
 /** Each fact with the day its shelf life ends, oldest first (the order to re-check them in). */
 export function withShelfLives(facts: readonly DatedFact[]): FactFreshness[] {
   return facts
-    .map((fact) => ({ ...fact, staleFrom: addMonths(fact.asOf, SHELF_LIVES[fact.kind].months) }))
+    .map((fact) => ({ ...fact, staleFrom: staleFrom(fact.kind, fact.asOf) }))
     .sort((a, b) => a.staleFrom.localeCompare(b.staleFrom) || a.what.localeCompare(b.what));
 }
 

@@ -1,6 +1,7 @@
 // How long each kind of dated fact stays true enough to show without checking it again (docs/data.md,
-// "Freshness"). Past it, `npm test` fails and `npx tsx scripts/check-data.ts --freshness` lists it:
-// the fact is checked against a newer source, or taken out.
+// "Freshness"). Past it the fact still counts, and says so where it is shown (out-of-date.ts);
+// `npm test` prints how many are past it, and `npm run check:freshness` lists them and fails, for the
+// maintainers' scheduled check.
 
 export const SHELF_LIVES = {
   rent: { months: 24, why: 'asking rents move by a tenth or so a year; a two-year-old range still brackets them' },
