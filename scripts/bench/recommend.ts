@@ -69,6 +69,7 @@ async function inProcess() {
     const preferences = requestFor(i);
     const work = await resolveWorkLocation(geocoder, preferences.commute);
     return recommendNeighbourhoods({
+      today: '2026-12-02',
       preferences,
       work,
       localities: dataset.localities,

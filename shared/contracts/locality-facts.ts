@@ -41,6 +41,11 @@ export const factBasisSchema = z.object({
   scope: z.enum(['city', 'locality']),
   text: z.string(),
   source: z.string().nullable(),
+  /**
+   * Past its shelf life: how old the figure is and what to do, in plain words ("NCRB 2023 figures;
+   * newer ones may exist: check locally."); null while it is within it. The figure still counts.
+   */
+  outOfDate: z.string().nullable(),
 });
 export type FactBasis = z.infer<typeof factBasisSchema>;
 
@@ -59,11 +64,12 @@ export const localityFactsSchema = z.object({
   rent: rentSchema,
   stations: z.array(stationSchema),
   sources: z.array(z.string()),
-  /** What the safety, walkability, amenity and rent figures are, in plain words, with sources. */
+  /** What the safety, walkability, amenity, rent and station figures are, in plain words, with sources. */
   basis: z.object({
     safety: factBasisSchema,
     walkability: factBasisSchema,
     amenities: factBasisSchema,
     rent: factBasisSchema,
+    transit: factBasisSchema,
   }),
 });

@@ -10,6 +10,8 @@ const sourced = {
   /** Its page, where we are sure of it. */
   url: z.string().optional(),
   year: z.number().int(),
+  /** Past its shelf life: its age and what to do, in plain words; null while within it (docs/data.md). */
+  outOfDate: z.string().nullable(),
 };
 
 export const factStatusSchema = z.enum(['yes', 'no', 'unknown']);
@@ -36,6 +38,7 @@ export const renterFactsSchema = z.object({
     source: z.string().nullable(),
     url: z.string().optional(),
     year: z.number().int().nullable(),
+    outOfDate: z.string().nullable(),
   }),
   /** The annual PM2.5 average of a nearby monitoring station, else of the city; null when none is published. */
   airQuality: z

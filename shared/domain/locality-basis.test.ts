@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { formatDay, formatYearMonth } from './format-dates';
 import {
   amenitiesBasis,
-  formatDay,
-  formatYearMonth,
+  rentBasis,
   rentLabel,
+  safetyBasis,
   safetyScoreFromCrimeRate,
+  transitBasis,
   walkabilityBasis,
 } from './locality-basis';
+import { makeCity } from './recommend/test-localities';
+
+const DAY = '2026-12-02';
 
 describe('safety from a city’s recorded crime', () => {
   it.each([
@@ -42,20 +47,24 @@ describe('amenity levels and walkability: counted or estimate', () => {
   };
 
   it('says how many places were counted, on which map and when, where the map has been read', () => {
-    expect(amenitiesBasis(counted)).toEqual({
+    expect(amenitiesBasis(counted, DAY)).toEqual({
       kind: 'derived',
       scope: 'locality',
       text: 'Counted from 142 places on OpenStreetMap (23 November 2026), within a 20-minute walk.',
       source: null,
+      outOfDate: null,
     });
-    expect(walkabilityBasis(counted)).toMatchObject({
+    expect(amenitiesBasis(counted, '2029-11-23').outOfDate).toBe(
+      'Counted on 23 November 2026; the area may have changed since.',
+    );
+    expect(walkabilityBasis(counted, DAY)).toMatchObject({
       kind: 'derived',
       text: /^Counted from 142 places on OpenStreetMap/,
     });
   });
 
   it('says "Estimate" first everywhere else, and never "counted from"', () => {
-    for (const basis of [amenitiesBasis({}), walkabilityBasis({})]) {
+    for (const basis of [amenitiesBasis({}, DAY), walkabilityBasis({}, DAY)]) {
       expect(basis.kind).toBe('estimate');
       expect(basis.text).toMatch(/^Estimate\b/);
       expect(basis.text).not.toMatch(/^Counted/);
@@ -65,5 +74,32 @@ describe('amenity levels and walkability: counted or estimate', () => {
   it('writes the day in words', () => {
     expect(formatDay('2026-01-05')).toBe('5 January 2026');
     expect(formatDay('2025-12-31')).toBe('31 December 2025');
+  });
+});
+
+describe('dated figures say their age, and once past their shelf life say so', () => {
+  const city = makeCity({
+    id: 'kochi',
+    name: 'Kochi',
+    crimeRate: { perLakh: 3192.4, year: 2023, source: 'https://example.org/ncrb-2023' },
+  });
+
+  it('gives the NCRB year, and after five years tells the person to check locally, still scoring', () => {
+    const fresh = safetyBasis({ city: 'kochi' }, city, DAY);
+    expect(fresh.text).toMatch(/3,192\.4 recorded crimes per 1 lakh people \(NCRB 2023\)/);
+    expect(fresh.outOfDate).toBeNull();
+    const old = safetyBasis({ city: 'kochi' }, city, '2031-01-01');
+    expect(old.text).toBe(fresh.text);
+    expect(old.outOfDate).toBe('NCRB 2023 figures; newer ones may exist: check locally.');
+  });
+
+  it('dates rents by their month, and the transit data by its day', () => {
+    const rent = { rent: { asOf: '2026-11', bhk2: { min: 20_000, max: 30_000 } } };
+    expect(rentBasis(rent, DAY)).toMatchObject({ text: /November 2026/, outOfDate: null });
+    expect(rentBasis(rent, '2028-11-01').outOfDate).toBe(
+      'Estimated for November 2026; rents may have moved since: check current listings.',
+    );
+    expect(transitBasis(DAY).outOfDate).toBeNull();
+    expect(transitBasis('2031-01-01').outOfDate).toMatch(/^Lines as of .*; newer lines or stations may have opened/);
   });
 });

@@ -1,10 +1,13 @@
 import type { FactBasis } from '../contracts/locality-facts';
-import type { City, Locality } from './dataset/schema';
+import { endOfYear, outOfDateNote } from './dataset/freshness/out-of-date';
+import { type City, type Locality, TRANSIT_CUTOFF } from './dataset/schema';
+import { formatDay, formatYearMonth } from './format-dates';
 
 // What each figure shown about a locality is, in plain words, and where it comes from (docs/data.md):
 // safety is a published figure (the city's, unless the locality has its own sourced one) or nothing;
 // walkability and amenity levels are counted from mapped places where the map has been read, and
-// otherwise, like rents, are our estimates and say so.
+// otherwise, like rents, are our estimates and say so. A dated figure past its shelf life on `today`
+// (the caller's clock, YYYY-MM-DD) says so too (`outOfDate`), and still counts.
 
 /**
  * Safety 0–10 from a city's recorded crime per 1 lakh people: 10 at 100 or fewer, 1.5 points less
@@ -33,10 +36,20 @@ const formatRate = (n: number) => {
   return text;
 };
 
-export function safetyBasis(locality: Pick<Locality, 'safety' | 'city'>, city: City | undefined): FactBasis {
+export function safetyBasis(
+  locality: Pick<Locality, 'safety' | 'city'>,
+  city: City | undefined,
+  today: string,
+): FactBasis {
   if (locality.safety) {
     const { basis, year, source } = locality.safety;
-    return { kind: 'published', scope: 'locality', text: `Locality-level figure (${year}): ${basis}.`, source };
+    return {
+      kind: 'published',
+      scope: 'locality',
+      text: `Locality-level figure (${year}): ${basis}.`,
+      source,
+      outOfDate: outOfDateNote('localSafety', endOfYear(year), today),
+    };
   }
   const cityName = city?.name ?? locality.city;
   if (city?.crimeRate) {
@@ -48,6 +61,7 @@ export function safetyBasis(locality: Pick<Locality, 'safety' | 'city'>, city: C
         `City-level figure, the same for every neighbourhood of ${cityName}: ${formatRate(perLakh)} recorded crimes ` +
         `per 1 lakh people (NCRB ${year}). Recorded crime reflects reporting as well as risk.`,
       source,
+      outOfDate: outOfDateNote('crime', endOfYear(year), today),
     };
   }
   return {
@@ -55,28 +69,8 @@ export function safetyBasis(locality: Pick<Locality, 'safety' | 'city'>, city: C
     scope: 'city',
     text: `No published crime figure for ${cityName}, so safety is not scored here.`,
     source: null,
+    outOfDate: null,
   };
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "2025-06" → "June 2025". */
-export function formatYearMonth(asOf: string): string {
-  const [year, month] = asOf.split('-');
-  return `${MONTHS[Number(month) - 1] ?? month} ${year}`;
 }
 
 /** The label every rent band is shown with (docs/data.md, "Rents"). */
@@ -84,61 +78,63 @@ export function rentLabel(asOf: string): string {
   return `Typical asking rent (estimate, ${formatYearMonth(asOf)})`;
 }
 
-export function rentBasis(locality: Locality): FactBasis {
+export function rentBasis(locality: Pick<Locality, 'rent'>, today: string): FactBasis {
   return {
     kind: 'estimate',
     scope: 'locality',
     text: `${rentLabel(locality.rent.asOf)}: our reading of asking rents on listing portals, not measured rents.`,
     source: locality.rent.source ?? null,
+    outOfDate: outOfDateNote('rent', locality.rent.asOf, today),
   };
 }
 
-/** "2026-11-23" → "23 November 2026". */
-export function formatDay(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${Number(day)} ${MONTHS[Number(month) - 1] ?? month} ${year}`;
+/** The stations listed: the lines in passenger service on the data's transit day (docs/data.md, "Transit"). */
+export function transitBasis(today: string): FactBasis {
+  return {
+    kind: 'published',
+    scope: 'locality',
+    text: `Stations of the lines in passenger service on ${formatDay(TRANSIT_CUTOFF)}, as their operators announced them.`,
+    source: null,
+    outOfDate: outOfDateNote('transit', TRANSIT_CUTOFF, today),
+  };
 }
 
 /**
  * Derived figures say how many places were counted, where and when; estimates say so first. Both
  * stay one short line: the card shows them under the figure.
  */
-function derivedText(locality: Pick<Locality, 'derived'>): string | null {
+function countedBasis(locality: Pick<Locality, 'derived'>, today: string, estimate: string): FactBasis {
   const { derived } = locality;
-  if (!derived) return null;
-  return `Counted from ${derived.counted} places on ${derived.source} (${formatDay(derived.asOf)}), within a 20-minute walk.`;
-}
-
-export function walkabilityBasis(locality: Pick<Locality, 'derived'>): FactBasis {
-  const derived = derivedText(locality);
   return derived
-    ? { kind: 'derived', scope: 'locality', text: derived, source: null }
-    : {
-        kind: 'estimate',
+    ? {
+        kind: 'derived',
         scope: 'locality',
-        text: 'Estimate from our editorial rubric (footpaths, shops within 500 m, a station within 1 km, no highway barriers), not a measurement.',
+        text: `Counted from ${derived.counted} places on ${derived.source} (${formatDay(derived.asOf)}), within a 20-minute walk.`,
         source: null,
-      };
+        outOfDate: outOfDateNote('derivedAmenities', derived.asOf, today),
+      }
+    : { kind: 'estimate', scope: 'locality', text: estimate, source: null, outOfDate: null };
 }
 
-export function amenitiesBasis(locality: Pick<Locality, 'derived'>): FactBasis {
-  const derived = derivedText(locality);
-  return derived
-    ? { kind: 'derived', scope: 'locality', text: derived, source: null }
-    : {
-        kind: 'estimate',
-        scope: 'locality',
-        text: 'Estimate: our editorial levels, not counted from a map.',
-        source: null,
-      };
+export function walkabilityBasis(locality: Pick<Locality, 'derived'>, today: string): FactBasis {
+  return countedBasis(
+    locality,
+    today,
+    'Estimate from our editorial rubric (footpaths, shops within 500 m, a station within 1 km, no highway barriers), not a measurement.',
+  );
 }
 
-/** Every basis of a locality's figures, as the API and the assistant give them. */
-export function basisOf(locality: Locality, city: City | undefined) {
+export function amenitiesBasis(locality: Pick<Locality, 'derived'>, today: string): FactBasis {
+  return countedBasis(locality, today, 'Estimate: our editorial levels, not counted from a map.');
+}
+
+/** Every basis of a locality's figures, as the API and the assistant give them, on `today` (YYYY-MM-DD). */
+export function basisOf(locality: Locality, city: City | undefined, today: string) {
   return {
-    safety: safetyBasis(locality, city),
-    walkability: walkabilityBasis(locality),
-    amenities: amenitiesBasis(locality),
-    rent: rentBasis(locality),
+    safety: safetyBasis(locality, city, today),
+    walkability: walkabilityBasis(locality, today),
+    amenities: amenitiesBasis(locality, today),
+    rent: rentBasis(locality, today),
+    transit: transitBasis(today),
   };
 }

@@ -1,6 +1,7 @@
 import type { ChatProfile } from '../../server/features/chat/chat-profile';
 import type { Geocoder } from '../../server/features/geocoding';
 import { latestFromInput } from '../../server/features/recommendations';
+import { indianToday } from '../../server/lib/clock';
 import type { Services } from '../../server/services';
 import type { Preferences } from '../../shared/contracts/preferences';
 import { commuterPreferences } from '../../shared/domain/recommend/test-localities';
@@ -75,7 +76,7 @@ export const PERSONAS: Record<PersonaId, PersonaSpec> = {
 
 /** A persona's profile as the assistant reads it: their search ranked on today's dataset. */
 export async function buildProfile(
-  services: Pick<Services, 'dataset'> & { geocoder: Geocoder },
+  services: Pick<Services, 'dataset' | 'clock'> & { geocoder: Geocoder },
   id: PersonaId,
 ): Promise<ChatProfile> {
   const spec = PERSONAS[id];
@@ -99,7 +100,11 @@ export async function buildProfile(
   const workLocation = await services.geocoder.geocode(spec.preferences.commute.workAddress);
   if (!workLocation)
     throw new Error(`persona ${id}: the gazetteer cannot place "${spec.preferences.commute.workAddress}"`);
-  const result = latestFromInput(services.dataset, { preferences: spec.preferences, analysis: null, workLocation });
+  const result = latestFromInput(
+    services.dataset,
+    { preferences: spec.preferences, analysis: null, workLocation },
+    indianToday(services.clock),
+  );
   if (!result) throw new Error(`persona ${id}: the search does not match the recommendations contract`);
   const selected = spec.selectedRank ? (result.recommendations[spec.selectedRank - 1] ?? null) : null;
   return { ...empty, recommended: result.recommendations, workLocation: result.workLocation, selected };

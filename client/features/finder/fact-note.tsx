@@ -1,5 +1,13 @@
 import type { FactBasis } from '../../../shared/contracts/locality-facts';
 
+/**
+ * A figure past its shelf life says so beside it, in plain words ("NCRB 2023 figures; newer ones may
+ * exist: check locally."), and still counts (docs/data.md, "Freshness").
+ */
+export function OutOfDate({ note }: { note: string | null }) {
+  return note ? <span className="out-of-date"> {note}</span> : null;
+}
+
 /** What a figure is and where it comes from, in one small line under it (docs/data.md). */
 export function FactNote({ basis }: { basis: FactBasis }) {
   return (
@@ -13,6 +21,7 @@ export function FactNote({ basis }: { basis: FactBasis }) {
           </a>
         </>
       )}
+      <OutOfDate note={basis.outOfDate} />
     </p>
   );
 }

@@ -141,9 +141,12 @@ export function NeighbourhoodCard({
           <h4>Nearby</h4>
           <p>{n.nearbyHighlights.join(' · ')}</p>
           {n.stations.length > 0 && (
-            <p className="muted small">
-              Stations: {n.stations.map((s) => `${s.name} (${s.lines.join(', ')}, ${s.distanceKm} km)`).join('; ')}
-            </p>
+            <>
+              <p className="muted small">
+                Stations: {n.stations.map((s) => `${s.name} (${s.lines.join(', ')}, ${s.distanceKm} km)`).join('; ')}
+              </p>
+              <FactNote basis={n.basis.transit} />
+            </>
           )}
         </section>
         <section>

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import type { RenterFacts } from '../../../shared/contracts/renter-facts';
+import { OutOfDate } from './fact-note';
 
-type Sourced = { source: string; url?: string; year: number | null };
+type Sourced = { source: string; url?: string; year: number | null; outOfDate: string | null };
 
-/** A fact's source: its page where we have it, else the publication's name, with the year. */
+/** A fact's source: its page where we have it, else the publication's name, with the year; and its age once old. */
 function Source({ fact }: { fact: Sourced }) {
   const label = fact.year && !fact.source.includes(String(fact.year)) ? `${fact.source} (${fact.year})` : fact.source;
   return (
@@ -17,6 +18,7 @@ function Source({ fact }: { fact: Sourced }) {
       ) : (
         label
       )}
+      <OutOfDate note={fact.outOfDate} />
     </span>
   );
 }

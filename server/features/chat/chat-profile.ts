@@ -4,6 +4,7 @@ import type { SelectedNeighbourhood } from '../../../shared/contracts/neighbourh
 import type { Preferences } from '../../../shared/contracts/preferences';
 import type { Neighbourhood, WorkLocation } from '../../../shared/contracts/recommendations';
 import type { TimelineAnalysis } from '../../../shared/contracts/timeline';
+import { indianToday } from '../../lib/clock';
 import type { Services } from '../../services';
 import { latestFromInput } from '../recommendations';
 import { interestsOf, readSavedProfile } from '../user';
@@ -27,12 +28,12 @@ export interface ChatProfile {
 }
 
 export async function loadChatProfile(
-  services: Pick<Services, 'db' | 'dataset'>,
+  services: Pick<Services, 'db' | 'dataset' | 'clock'>,
   user: { id: string; displayName: string | null },
 ): Promise<ChatProfile> {
   const saved = await readSavedProfile(services.db, user.id, { withSelection: true, withRecommendationInput: true });
   const interests = interestsOf(saved);
-  const latest = latestFromInput(services.dataset, saved.recommendationInput);
+  const latest = latestFromInput(services.dataset, saved.recommendationInput, indianToday(services.clock));
   return {
     name: user.displayName,
     preferences: saved.preferences,

@@ -4,8 +4,10 @@ import {
   selectInputSchema,
   selectionResponseSchema,
 } from '../../../shared/contracts/neighbourhoods';
+import { basisOf } from '../../../shared/domain/locality-basis';
 import { searchLocalities, toLocalitySummary } from '../../../shared/domain/search-localities';
 import { AppError } from '../../errors/app-error';
+import { indianToday } from '../../lib/clock';
 import { authedProcedure, publicProcedure, router } from '../../trpc/trpc';
 import { latestForUser } from '../recommendations';
 import { readSelection, saveSelection } from './selection-store';
@@ -26,15 +28,16 @@ export const neighbourhoodsRouter = router({
     .input(searchInputSchema)
     .output(searchResultSchema)
     .query(({ ctx, input }) => {
-      const { dataset, geocoder } = ctx.services;
+      const { dataset, geocoder, clock } = ctx.services;
       const city = input.city ? geocoder.resolveCity(input.city) : null;
+      const today = indianToday(clock);
       const found = searchLocalities(dataset.localities, {
         query: input.query,
         cityId: city?.cityId,
         filters: input.filters,
       });
       return {
-        results: found.slice(0, input.limit).map((l) => toLocalitySummary(l, dataset.citiesById.get(l.city))),
+        results: found.slice(0, input.limit).map((l) => toLocalitySummary(l, dataset.citiesById.get(l.city), today)),
         total: found.length,
         city: city && { id: city.cityId, name: city.cityName, isFallback: city.isFallback },
       };
@@ -52,12 +55,21 @@ export const neighbourhoodsRouter = router({
       const latest = await latestForUser(ctx.services, ctx.auth.user.id);
       const selected =
         latest?.recommendations.find((n) => n.id === input.id) ??
-        toLocalitySummary(locality, dataset.citiesById.get(locality.city));
+        toLocalitySummary(locality, dataset.citiesById.get(locality.city), indianToday(ctx.services.clock));
       await saveSelection(db, ctx.auth.user.id, selected);
       return { selectedNeighborhood: selected };
     }),
 
-  selected: authedProcedure
-    .output(selectionResponseSchema)
-    .query(async ({ ctx }) => ({ selectedNeighborhood: await readSelection(ctx.services.db, ctx.auth.user.id) })),
+  /**
+   * The saved pick, its figures' basis said afresh from today's data (a saved basis ages: its
+   * out-of-date notes were of the day it was saved). A pick no longer in the data is none.
+   */
+  selected: authedProcedure.output(selectionResponseSchema).query(async ({ ctx }) => {
+    const { db, dataset, clock } = ctx.services;
+    const saved = await readSelection(db, ctx.auth.user.id);
+    const locality = saved && dataset.localitiesById.get(saved.id);
+    if (!saved || !locality) return { selectedNeighborhood: null };
+    const basis = basisOf(locality, dataset.citiesById.get(locality.city), indianToday(clock));
+    return { selectedNeighborhood: { ...saved, basis } };
+  }),
 });

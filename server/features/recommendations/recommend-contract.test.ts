@@ -104,12 +104,16 @@ describe('every reply matches the recommendations contract', () => {
         ? await resolveWorkLocation(geocoder, preferences.secondCommute, 'secondCommute')
         : undefined;
       if (secondWorkLocation) withSecond++;
-      const reply = rank(dataset, {
-        preferences,
-        analysis: parsedAnalysis,
-        workLocation,
-        ...(secondWorkLocation && { secondWorkLocation }),
-      });
+      const reply = rank(
+        dataset,
+        {
+          preferences,
+          analysis: parsedAnalysis,
+          workLocation,
+          ...(secondWorkLocation && { secondWorkLocation }),
+        },
+        '2026-12-02',
+      );
       const checked = recommendationsResultSchema.safeParse(reply);
       expect(checked.error?.issues ?? [], `${name || JSON.stringify(pin)}`).toEqual([]);
       expect(checked.data).toEqual(reply); // nothing the contract would strip or change

@@ -5,6 +5,7 @@ import { makePreferences } from '../../../shared/domain/recommend/test-localitie
 import { loadDataset } from '../../data/load-dataset';
 import type { DatabaseHandle } from '../../db/client';
 import { userPreferences, userRecommendations, users } from '../../db/schema';
+import { systemClock } from '../../lib/clock';
 import { openTestDatabase } from '../../test/test-database';
 import { createGazetteerGeocoder } from '../geocoding';
 import { readPreferences, savePreferences } from './finder-store';
@@ -18,7 +19,7 @@ let services: Parameters<typeof recommendForUser>[0];
 beforeAll(async () => {
   database = await openTestDatabase();
   const dataset = loadDataset();
-  services = { db: database.db, dataset, geocoder: createGazetteerGeocoder(dataset) };
+  services = { db: database.db, dataset, geocoder: createGazetteerGeocoder(dataset), clock: systemClock };
 });
 afterAll(() => database?.close());
 

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/contracts/recommendations';
 import { perOwner } from '../../../shared/domain/per-owner';
 import { recommendNeighbourhoods } from '../../../shared/domain/recommend/recommend-neighbourhoods';
+import { indianToday } from '../../lib/clock';
 import { deepFreeze } from '../../lib/deep-freeze';
 import { Lru } from '../../lib/lru';
 import type { Services } from '../../services';
@@ -19,7 +20,7 @@ type Dataset = Services['dataset'];
 
 /** Places the work address, ranks the curated localities, and saves what the results came from. */
 export async function recommendForUser(
-  services: Pick<Services, 'db' | 'dataset' | 'geocoder'>,
+  services: Pick<Services, 'db' | 'dataset' | 'geocoder' | 'clock'>,
   userId: string,
   request: { preferences: Preferences; analysis?: AnalysisResults | null },
 ): Promise<RecommendationsResult> {
@@ -39,7 +40,7 @@ export async function recommendForUser(
     ...(secondWorkLocation && { secondWorkLocation: workLocationSchema.parse(secondWorkLocation) }),
   };
   const hashes = hashesOf(input);
-  const result = rankFor(services.dataset, input, hashes.input);
+  const result = rankFor(services.dataset, input, hashes.input, indianToday(services.clock));
   // Saved only after everything above succeeded: a rejected request writes nothing. An unchanged
   // search is not written again, unless another of this user's searches is still being saved.
   const stored = await readStoredHashes(services.db, userId);
@@ -53,17 +54,21 @@ export async function recommendForUser(
  * is none, or when a saved input no longer matches the contracts (the user simply searches again).
  */
 export async function latestForUser(
-  services: Pick<Services, 'db' | 'dataset'>,
+  services: Pick<Services, 'db' | 'dataset' | 'clock'>,
   userId: string,
 ): Promise<RecommendationsResult | null> {
-  return latestFromInput(services.dataset, await readRecommendationInput(services.db, userId));
+  return latestFromInput(
+    services.dataset,
+    await readRecommendationInput(services.db, userId),
+    indianToday(services.clock),
+  );
 }
 
-/** latestForUser, for an input already read (the assistant reads it with the rest of the profile). */
-export function latestFromInput(dataset: Dataset, savedInput: unknown): RecommendationsResult | null {
+/** latestForUser, for an input already read (the assistant reads it with the rest of the profile), on `today` (YYYY-MM-DD). */
+export function latestFromInput(dataset: Dataset, savedInput: unknown, today: string): RecommendationsResult | null {
   const saved = recommendationInputSchema.safeParse(savedInput);
   if (!saved.success) return null;
-  return rankFor(dataset, saved.data, hashesOf(saved.data).input);
+  return rankFor(dataset, saved.data, hashesOf(saved.data).input, today);
 }
 
 function hashesOf(input: RecommendationInput) {
@@ -73,7 +78,8 @@ function hashesOf(input: RecommendationInput) {
 }
 
 // Recent results per dataset, by input hash: a repeated search (the results page after a reload,
-// or the form sent again) skips the engine. A result is cached the second time its input is seen:
+// or the form sent again) skips the engine. The day is part of the key: a reply says which of its
+// figures are past their shelf life on that day. A result is cached the second time its input is seen:
 // most searches are made once, and keeping each of those 20 KB results alive (and frozen) cost more
 // than the one extra engine run (0.1 ms) a repeated search pays. Cached results are shared and frozen.
 const resultsFor = perOwner<Dataset, { results: Lru<string, RecommendationsResult>; seen: Lru<string, true> }>(() => ({
@@ -81,13 +87,19 @@ const resultsFor = perOwner<Dataset, { results: Lru<string, RecommendationsResul
   seen: new Lru(4096),
 }));
 
-function rankFor(dataset: Dataset, input: RecommendationInput, inputHash: string): RecommendationsResult {
+function rankFor(
+  dataset: Dataset,
+  input: RecommendationInput,
+  inputHash: string,
+  today: string,
+): RecommendationsResult {
   const { results, seen } = resultsFor(dataset);
-  const cached = results.get(inputHash);
+  const key = `${today} ${inputHash}`;
+  const cached = results.get(key);
   if (cached) return cached;
-  const result = rank(dataset, input);
-  if (seen.get(inputHash)) results.set(inputHash, deepFreeze(result));
-  else seen.set(inputHash, true);
+  const result = rank(dataset, input, today);
+  if (seen.get(key)) results.set(key, deepFreeze(result));
+  else seen.set(key, true);
   return result;
 }
 
@@ -98,6 +110,7 @@ function rankFor(dataset: Dataset, input: RecommendationInput, inputHash: string
 export function rank(
   dataset: Dataset,
   { preferences, workLocation, secondWorkLocation }: RecommendationInput,
+  today: string,
 ): RecommendationsResult {
   // A saved second workplace counts only while the preferences still have one.
   const second = preferences.secondCommute ? secondWorkLocation : undefined;
@@ -111,6 +124,7 @@ export function rank(
     transitLines: dataset.transitLines,
     cities: dataset.citiesById,
     renterFacts: dataset.renterFacts,
+    today,
   });
   if (second?.source === 'city') {
     notes.unshift(

@@ -1,4 +1,5 @@
 import type { Recurrence } from '../dataset/event-schema';
+import { MONTH_NAMES } from '../format-dates';
 
 const DAY_NAMES = {
   MO: 'Monday',
@@ -10,20 +11,6 @@ const DAY_NAMES = {
   SU: 'Sunday',
 };
 const ORDINAL: Record<number, string> = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth', [-1]: 'last' };
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** A published rule in words: "Every Sunday", "Every day", "Second Saturday of every month", "Every 26 January". */
 export function describeRecurrence(rule: Recurrence): string {
@@ -38,6 +25,6 @@ export function describeRecurrence(rule: Recurrence): string {
     const what = `${ORDINAL[rule.bySetPos]} ${DAY_NAMES[rule.byDay]} of every month`;
     return what.charAt(0).toUpperCase() + what.slice(1);
   }
-  if ('byMonthDay' in rule) return `Every ${rule.byMonthDay} ${MONTHS[rule.byMonth - 1]}`;
-  return `Every year, the ${ORDINAL[rule.bySetPos]} ${DAY_NAMES[rule.byDay]} of ${MONTHS[rule.byMonth - 1]}`;
+  if ('byMonthDay' in rule) return `Every ${rule.byMonthDay} ${MONTH_NAMES[rule.byMonth - 1]}`;
+  return `Every year, the ${ORDINAL[rule.bySetPos]} ${DAY_NAMES[rule.byDay]} of ${MONTH_NAMES[rule.byMonth - 1]}`;
 }

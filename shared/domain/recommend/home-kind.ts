@@ -1,7 +1,7 @@
 import { HOME_KINDS, type HomeKind } from '../../constants/home-kinds';
 import type { Preferences } from '../../contracts/preferences';
 import type { Locality } from '../dataset/schema';
-import { formatYearMonth } from '../locality-basis';
+import { formatYearMonth } from '../format-dates';
 
 // What kind of home a search is about (docs/recommendation-formula.md, "What kind of home"): the
 // person's choice, or one assumed from the spending band and household, so that the rent line, the

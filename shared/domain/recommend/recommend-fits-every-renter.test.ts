@@ -6,7 +6,7 @@ import type { Locality, TransitLine } from '../dataset/schema';
 import { isAssessable, readCustomPreference } from './custom-preferences';
 import { NEAR_TEXT } from './estimate-commute';
 import { recommendNeighbourhoods } from './recommend-neighbourhoods';
-import { commuterPreferences, makeCity, makeLocality, makePreferences } from './test-localities';
+import { commuterPreferences, makeCity, makeLocality, makePreferences, TEST_DAY } from './test-localities';
 import { NO_DIRECT_LINE } from './transit-route';
 
 // The finder for every renter (docs/recommendation-formula.md): the kind of home, budgets kept,
@@ -16,7 +16,7 @@ const work = { lat: 19, lng: 73, cityId: 'testcity', state: 'Teststate', label: 
 const cities = new Map([['testcity', makeCity({ id: 'testcity', name: 'Test City' })]]);
 const at = (km: number, lngKm = 0) => ({ lat: 19 + km * 0.009, lng: 73 + lngKm * 0.0095 });
 const run = (localities: Locality[], preferences = makePreferences(), transitLines: TransitLine[] = []) =>
-  recommendNeighbourhoods({ preferences, work, localities, cities, transitLines });
+  recommendNeighbourhoods({ today: TEST_DAY, preferences, work, localities, cities, transitLines });
 
 describe('what kind of home', () => {
   const student = makePreferences({ userCategory: 'budget', homeKind: 'pg' });

@@ -3,7 +3,7 @@ import type { City, Locality } from '../dataset/schema';
 import { recommendNeighbourhoods } from './recommend-neighbourhoods';
 import { scoreBudget } from './score-budget';
 import { scoreMustHaves } from './score-must-haves';
-import { makeCity, makeLocality, makePreferences } from './test-localities';
+import { makeCity, makeLocality, makePreferences, TEST_DAY } from './test-localities';
 import { resolveWeights } from './weights';
 
 const work = { lat: 19, lng: 73, cityId: 'testcity', state: 'Teststate' };
@@ -21,7 +21,7 @@ function run(
   prefs = makePreferences(),
   extra: Partial<Parameters<typeof recommendNeighbourhoods>[0]> = {},
 ) {
-  return recommendNeighbourhoods({ preferences: prefs, work, localities, cities, ...extra });
+  return recommendNeighbourhoods({ today: TEST_DAY, preferences: prefs, work, localities, cities, ...extra });
 }
 
 describe('recommendNeighbourhoods', () => {

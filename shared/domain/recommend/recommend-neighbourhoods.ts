@@ -44,6 +44,8 @@ export interface RecommendInput {
   renterFacts?: RenterFactsData;
   /** The curated cities by id: names, and each city's published safety figure. */
   cities: ReadonlyMap<string, City>;
+  /** The day in India (YYYY-MM-DD) the reply is for: a figure past its shelf life then says so. */
+  today: string;
   limit?: number;
 }
 
@@ -189,7 +191,7 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
   const describe = (result: Scored, index: number, shown: Scored[]) => {
     const { locality, commutes, filters, budget, mustHaves, matches, customs, factors, total } = result;
     const city = input.cities.get(locality.city);
-    const renterFacts = renterFactsOf(locality, city?.name ?? locality.city, renterData);
+    const renterFacts = renterFactsOf(locality, city?.name ?? locality.city, renterData, input.today);
     const reasons: string[] = [describeBudgetFit(budget, preferences.userCategory)];
     const [commute, secondCommute] = commutes as [WorkplaceCommute, WorkplaceCommute | undefined];
     if (secondCommute) {
@@ -256,7 +258,7 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
       rent: locality.rent,
       stations: locality.transit.stations,
       sources: locality.sources,
-      basis: basisOf(locality, city),
+      basis: basisOf(locality, city, input.today),
     } satisfies Neighbourhood;
   };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RenterFactsData } from '../dataset/renter-facts-schema';
 import { recommendNeighbourhoods } from './recommend-neighbourhoods';
-import { makeCity, makeLocality, makePreferences } from './test-localities';
+import { makeCity, makeLocality, makePreferences, TEST_DAY } from './test-localities';
 
 // docs/recommendation-formula.md, "Renter filters": known not to meet a filter → left out; not known
 // → kept but after every place known to meet it, and never described as meeting it.
@@ -38,6 +38,7 @@ const localities = [
 describe('renter filters in the engine', () => {
   it('says a listed place is flood-prone even without the filter', () => {
     const result = recommendNeighbourhoods({
+      today: TEST_DAY,
       preferences: makePreferences(),
       work,
       localities,
@@ -52,6 +53,7 @@ describe('renter filters in the engine', () => {
 
   it('leaves out a listed place and says the rest are off a whole list', () => {
     const result = recommendNeighbourhoods({
+      today: TEST_DAY,
       preferences: makePreferences({ renterFilters: ['awayFromFloodSpots'] }),
       work,
       localities,
@@ -67,6 +69,7 @@ describe('renter filters in the engine', () => {
   it('keeps places not known to meet a filter, marked so and listed after those known to', () => {
     // Only a partial list: 'wet' is known to be on it, the others are not known either way.
     const result = recommendNeighbourhoods({
+      today: TEST_DAY,
       preferences: makePreferences({ renterFilters: ['awayFromFloodSpots', 'cleanerAir'] }),
       work,
       localities,
@@ -94,6 +97,7 @@ describe('renter filters in the engine', () => {
 
   it('never marks a place as pet- or bachelor-friendly without a source, and leaves out one reported for the place', () => {
     const result = recommendNeighbourhoods({
+      today: TEST_DAY,
       preferences: makePreferences({ renterFilters: ['petsAllowed', 'bachelorFriendly'] }),
       work,
       localities,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recommendNeighbourhoods } from './recommend-neighbourhoods';
-import { makeCity, makeLocality, makePreferences } from './test-localities';
+import { makeCity, makeLocality, makePreferences, TEST_DAY } from './test-localities';
 
 // docs/recommendation-formula.md, "Two workplaces": every result within reach of both workplaces
 // (the worse commute must fit its own limits), ranked by the sum of the two, both times shown.
@@ -30,11 +30,18 @@ describe('recommendNeighbourhoods with two workplaces', () => {
 
   it('keeps only places within reach of both workplaces, and shows both times', () => {
     const localities = [nearFirst, middle, nearSecond];
-    const one = recommendNeighbourhoods({ preferences: makePreferences(), work: first, localities, cities });
+    const one = recommendNeighbourhoods({
+      today: TEST_DAY,
+      preferences: makePreferences(),
+      work: first,
+      localities,
+      cities,
+    });
     expect(one.recommendations.map((n) => n.id)).toEqual(['near-first', 'middle']);
     expect(one.recommendations[0]?.secondCommuteDetails).toBeUndefined();
 
     const two = recommendNeighbourhoods({
+      today: TEST_DAY,
       preferences: withSecond(),
       work: first,
       secondWork: second,
@@ -52,6 +59,7 @@ describe('recommendNeighbourhoods with two workplaces', () => {
   it('uses the second workplace’s own travel modes and limits', () => {
     // With 30 km allowed to the second office, the place near the first one is within reach of both.
     const two = recommendNeighbourhoods({
+      today: TEST_DAY,
       preferences: withSecond(30),
       work: first,
       secondWork: second,
@@ -66,7 +74,14 @@ describe('recommendNeighbourhoods with two workplaces', () => {
     const localities = [makeLocality({ id: 'a', ...at(4) }), makeLocality({ id: 'b', ...at(12) })];
     const prefs = withSecond(50);
     prefs.commute.travelModes.driving.distance = 50;
-    const two = recommendNeighbourhoods({ preferences: prefs, work: first, secondWork: second, localities, cities });
+    const two = recommendNeighbourhoods({
+      today: TEST_DAY,
+      preferences: prefs,
+      work: first,
+      secondWork: second,
+      localities,
+      cities,
+    });
     const byId = new Map(two.recommendations.map((n) => [n.id, n]));
     const sum = (id: string) => byId.get(id)!.commuteDetails.time + byId.get(id)!.secondCommuteDetails!.time;
     expect(sum('b')).toBeLessThanOrEqual(sum('a'));
@@ -76,6 +91,7 @@ describe('recommendNeighbourhoods with two workplaces', () => {
 
   it('says when no place is within reach of both', () => {
     const two = recommendNeighbourhoods({
+      today: TEST_DAY,
       preferences: withSecond(5),
       work: first,
       secondWork: second,
@@ -88,6 +104,7 @@ describe('recommendNeighbourhoods with two workplaces', () => {
 
   it('ignores a placed second workplace when the preferences have none', () => {
     const result = recommendNeighbourhoods({
+      today: TEST_DAY,
       preferences: makePreferences(),
       work: first,
       secondWork: second,

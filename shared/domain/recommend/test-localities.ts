@@ -4,6 +4,9 @@ import type { RecommendationInput } from '../../contracts/recommendations';
 import type { City, Locality } from '../dataset/schema';
 
 /** A city for tests, with no published crime figure unless given one. */
+/** The day the engine's tests ask on: fixed, so that no test depends on today's date. */
+export const TEST_DAY = '2026-12-02';
+
 export function makeCity(overrides: Partial<City> & Pick<City, 'id' | 'name'>): City {
   return {
     state: 'Teststate',

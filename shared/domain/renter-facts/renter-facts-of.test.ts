@@ -5,6 +5,7 @@ import { renterFactsOf, renterFilterStatuses } from './renter-facts-of';
 // docs/data.md, "Renter facts": a filter is met only by a fact we hold; no source is 'unknown'.
 
 const source = { source: 'Test Gazette, a test report', year: 2023 };
+const DAY = '2026-12-02';
 const data: RenterFactsData = {
   tenancy: [
     { city: 'alpha', norms: [{ topic: 'deposit', kind: 'law', text: 'At most two months of rent.', ...source }] },
@@ -75,9 +76,16 @@ describe('renterFilterStatuses', () => {
 
 describe('renterFactsOf', () => {
   it('gives every fact with its source, reports as reports, and says what is not known', () => {
-    const facts = renterFactsOf(alphaEast, 'Alpha', data);
+    const facts = renterFactsOf(alphaEast, 'Alpha', data, DAY);
     expect(facts.tenancy).toEqual([
-      { topic: 'deposit', kind: 'law', text: 'At most two months of rent.', source: source.source, year: 2023 },
+      {
+        topic: 'deposit',
+        kind: 'law',
+        text: 'At most two months of rent.',
+        source: source.source,
+        year: 2023,
+        outOfDate: null,
+      },
     ]);
     expect(facts.whoCanRent.map((r) => [r.topic, r.scope])).toEqual([
       ['pets', 'city'],
@@ -90,18 +98,32 @@ describe('renterFactsOf', () => {
     expect(facts.airQuality?.text).toBe(
       "Alpha's annual average PM2.5 was 35 µg/m³ in 2023, within the national annual limit of 40.",
     );
-    expect(renterFactsOf({ id: 'beta-low', city: 'beta' }, 'Beta', data).airQuality?.text).toMatch(/2\.3 times/);
-    expect(renterFactsOf(alphaWest, 'Alpha', data).flood.text).toBe("Not on Alpha Corporation's flood list (2023).");
-    expect(renterFactsOf({ id: 'beta-high', city: 'beta' }, 'Beta', data).flood.text).toMatch(
+    expect(renterFactsOf({ id: 'beta-low', city: 'beta' }, 'Beta', data, DAY).airQuality?.text).toMatch(/2\.3 times/);
+    expect(renterFactsOf(alphaWest, 'Alpha', data, DAY).flood.text).toBe(
+      "Not on Alpha Corporation's flood list (2023).",
+    );
+    expect(renterFactsOf({ id: 'beta-high', city: 'beta' }, 'Beta', data, DAY).flood.text).toMatch(
       /we do not hold the whole list, so flood exposure here is not known/,
     );
-    const none = renterFactsOf({ id: 'gamma-x', city: 'gamma' }, 'Gamma', data);
+    const none = renterFactsOf({ id: 'gamma-x', city: 'gamma' }, 'Gamma', data, DAY);
     expect(none).toMatchObject({ tenancy: [], whoCanRent: [], airQuality: null, water: null });
     expect(none.flood).toEqual({
       status: 'unknown',
       text: 'We hold no published flood list for Gamma, so flood exposure here is not known.',
       source: null,
       year: null,
+      outOfDate: null,
     });
+  });
+
+  it('says a report past its shelf life is old, and a law never is', () => {
+    const later = renterFactsOf(alphaEast, 'Alpha', data, '2040-01-01');
+    expect(later.tenancy[0]?.outOfDate).toBeNull();
+    expect(later.whoCanRent.map((r) => r.outOfDate)).toEqual([
+      'Reported in 2023; this may have changed: check locally.',
+      'Reported in 2023; this may have changed: check locally.',
+    ]);
+    expect(later.airQuality?.outOfDate).toBe('The 2023 average; newer figures may exist: check locally.');
+    expect(renterFactsOf(alphaEast, 'Alpha', data, DAY).whoCanRent.map((r) => r.outOfDate)).toEqual([null, null]);
   });
 });

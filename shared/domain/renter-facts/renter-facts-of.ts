@@ -1,10 +1,13 @@
 import { PM25_ANNUAL_LIMIT, type RenterFilter } from '../../constants/renter-filters';
 import type { FactStatus, RenterFacts } from '../../contracts/renter-facts';
+import { endOfYear, outOfDateNote } from '../dataset/freshness/out-of-date';
+import type { FactKind } from '../dataset/freshness/shelf-lives';
 import type { AirQuality, FloodList, RenterFactsData, WaterSupply } from '../dataset/renter-facts-schema';
 import { perOwner } from '../per-owner';
 
 // A neighbourhood's renter facts (docs/data.md, "Renter facts") and whether it meets each renter
 // filter. Pure. A filter is met only by a fact we hold: no source either way is 'unknown', never 'yes'.
+// Each fact past its shelf life on `today` (YYYY-MM-DD, the caller's clock) says so, and still counts.
 
 interface Place {
   id: string;
@@ -38,10 +41,16 @@ const indexOf = perOwner((data: RenterFactsData) => {
   };
 });
 
-const sourceOf = <T extends { source: string; url?: string; year: number }>(fact: T) => ({
+/** A fact's source and year, and its age in words once past its shelf life (null for a law: it holds until changed). */
+const sourceOf = <T extends { source: string; url?: string; year: number }>(
+  fact: T,
+  kind: FactKind | null,
+  today: string,
+) => ({
   source: fact.source,
   ...(fact.url ? { url: fact.url } : {}),
   year: fact.year,
+  outOfDate: kind && outOfDateNote(kind, endOfYear(fact.year), today),
 });
 
 function airOf(place: Place, data: RenterFactsData) {
@@ -73,25 +82,30 @@ export function renterFilterStatuses(place: Place, data: RenterFactsData): Recor
   };
 }
 
-function floodOf(place: Place, cityName: string, data: RenterFactsData): RenterFacts['flood'] {
+function floodOf(place: Place, cityName: string, data: RenterFactsData, today: string): RenterFacts['flood'] {
   const index = indexOf(data);
   const entry = index.floodEntries.get(place.id);
   if (entry) {
     return {
       status: 'listed',
       text: `${entry.spot} is on ${entry.list.name} (${entry.list.year}).`,
-      ...sourceOf(entry.list),
+      ...sourceOf(entry.list, 'floodList', today),
     };
   }
   const lists = index.floodLists.get(place.city) ?? [];
   const whole = lists.find((l) => l.complete);
-  if (whole) return { status: 'off-list', text: `Not on ${whole.name} (${whole.year}).`, ...sourceOf(whole) };
+  if (whole)
+    return {
+      status: 'off-list',
+      text: `Not on ${whole.name} (${whole.year}).`,
+      ...sourceOf(whole, 'floodList', today),
+    };
   const partial = lists[0];
   if (partial) {
     return {
       status: 'unknown',
       text: `Not among the spots of ${partial.name} (${partial.year}) that our source names; we do not hold the whole list, so flood exposure here is not known.`,
-      ...sourceOf(partial),
+      ...sourceOf(partial, 'floodList', today),
     };
   }
   return {
@@ -99,6 +113,7 @@ function floodOf(place: Place, cityName: string, data: RenterFactsData): RenterF
     text: `We hold no published flood list for ${cityName}, so flood exposure here is not known.`,
     source: null,
     year: null,
+    outOfDate: null,
   };
 }
 
@@ -112,8 +127,8 @@ function airText(air: AirQuality, cityName: string): string {
   return `${where} annual average PM2.5 was ${air.pm25} µg/m³ in ${air.year}, ${against}.`;
 }
 
-/** Everything we hold about renting in a neighbourhood, each fact with its source. */
-export function renterFactsOf(place: Place, cityName: string, data: RenterFactsData): RenterFacts {
+/** Everything we hold about renting in a neighbourhood on `today`, each fact with its source. */
+export function renterFactsOf(place: Place, cityName: string, data: RenterFactsData, today: string): RenterFacts {
   const index = indexOf(data);
   const air = airOf(place, data);
   const water = index.waterByLocality.get(place.id) ?? index.cityWater.get(place.city) ?? null;
@@ -122,27 +137,27 @@ export function renterFactsOf(place: Place, cityName: string, data: RenterFactsD
       topic: n.topic,
       kind: n.kind,
       text: n.text,
-      ...sourceOf(n),
+      ...sourceOf(n, n.kind === 'reported' ? 'tenancyCustom' : null, today),
     })),
     whoCanRent: reportsOf(place, data).map((r) => ({
       topic: r.topic,
       scope: r.localities?.length ? ('locality' as const) : ('city' as const),
       text: r.text,
-      ...sourceOf(r),
+      ...sourceOf(r, 'whoCanRent', today),
     })),
-    flood: floodOf(place, cityName, data),
+    flood: floodOf(place, cityName, data, today),
     airQuality: air && {
       pm25: air.pm25,
       scope: air.scope,
       station: air.station ?? null,
       text: airText(air, cityName),
-      ...sourceOf(air),
+      ...sourceOf(air, 'airQuality', today),
     },
     water: water && {
       supply: water.supply,
       scope: water.localities?.length ? ('locality' as const) : ('city' as const),
       text: water.text,
-      ...sourceOf(water),
+      ...sourceOf(water, 'waterSupply', today),
     },
     filters: renterFilterStatuses(place, data),
   };

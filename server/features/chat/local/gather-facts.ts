@@ -20,6 +20,7 @@ import { assumedHomeKind, rentBandOf } from '../../../../shared/domain/recommend
 import { transitRoute } from '../../../../shared/domain/recommend/transit-route';
 import { renterFactsOf } from '../../../../shared/domain/renter-facts/renter-facts-of';
 import type { Dataset } from '../../../data/load-dataset';
+import { indianToday } from '../../../lib/clock';
 import type { Services } from '../../../services';
 import { upcomingEvents } from '../../events';
 import { searchPlaces } from '../../places';
@@ -42,6 +43,7 @@ export async function gatherFacts(
 ): Promise<AssistantFacts> {
   const { entities } = understanding;
   const { dataset } = services;
+  const today = indianToday(services.clock);
   const index = mentionIndexOf(dataset);
   const selectedId = profile.selected?.id ?? null;
   const selectedLocality = selectedId ? dataset.localitiesById.get(selectedId) : undefined;
@@ -74,13 +76,13 @@ export async function gatherFacts(
     return {
       locality,
       cityName: localityCity?.name ?? locality.city,
-      safety: safetyBasis(locality, localityCity),
+      safety: safetyBasis(locality, localityCity, today),
       matchScore: recommendation?.matchScore ?? null,
       matchingFactors: recommendation?.matchingFactors ?? [],
       commutes:
         work && profile.preferences ? estimateCommutes(locality, work, profile.preferences.commute.travelModes) : [],
       secondCommutes: secondWork ? estimateCommutes(locality, secondWork, secondWork.travelModes) : [],
-      renter: renterFactsOf(locality, localityCity?.name ?? locality.city, dataset.renterFacts),
+      renter: renterFactsOf(locality, localityCity?.name ?? locality.city, dataset.renterFacts, today),
     };
   };
 
@@ -172,13 +174,16 @@ export async function gatherFacts(
     familyPicksFrom,
     citySafety:
       intent === 'safety' && !mentioned.length
-        ? findMentionedCities(question, index).map((c) => ({ city: c.name, basis: safetyBasis({ city: c.id }, c) }))
+        ? findMentionedCities(question, index).map((c) => ({
+            city: c.name,
+            basis: safetyBasis({ city: c.id }, c, today),
+          }))
         : [],
     places,
     events,
     utilities: (city && dataset.utilities.get(city.id)) ?? null,
     // The city's own facts: no locality, so only what is published for the city at large.
-    cityRenter: city ? renterFactsOf({ id: '', city: city.id }, city.name, dataset.renterFacts) : null,
+    cityRenter: city ? renterFactsOf({ id: '', city: city.id }, city.name, dataset.renterFacts, today) : null,
     floodSpots: city ? floodSpotsOf(dataset, city.id) : [],
   };
 }

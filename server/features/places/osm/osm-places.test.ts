@@ -174,7 +174,7 @@ describe("a locality's surroundings, counted", () => {
     // nothing: (3 + 1.5) / 15 of the weights = 3 out of 10.
     expect(counted.walkability).toBe(3);
     const locality = withCountedWalkAccess(koramangala, counted);
-    const basis = basisOf(locality, dataset.citiesById.get('bengaluru'));
+    const basis = basisOf(locality, dataset.citiesById.get('bengaluru'), '2026-12-02');
     expect(basis.walkability).toMatchObject({ kind: 'derived' });
     expect(basis.amenities.text).toMatch(/^Counted from 15 places on OpenStreetMap \(23 November 2026\)/);
   });

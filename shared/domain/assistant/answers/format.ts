@@ -1,6 +1,6 @@
 import { TRAVEL_MODES } from '../../../constants/travel-modes';
+import { formatYearMonth } from '../../format-dates';
 import { formatRupeeRange } from '../../format-rupees';
-import { formatYearMonth } from '../../locality-basis';
 import { formatDistance } from '../../places/format-place';
 import type { CommuteOption } from '../../recommend/estimate-commute';
 import type { NeighbourhoodFacts } from '../facts';
@@ -22,11 +22,20 @@ export function link(label: string, href: string): string {
 export const bullet = (lines: string[]) => lines.map((l) => `- ${l}`).join('\n');
 
 /** " (Source: <publication>, linked where we have its page)", after a sourced fact. */
-export function cite(fact: { source: string | null; url?: string; year: number | null }): string {
+export function cite(fact: {
+  source: string | null;
+  url?: string;
+  year: number | null;
+  outOfDate?: string | null;
+}): string {
   if (!fact.source) return '';
   const name = fact.year && !fact.source.includes(String(fact.year)) ? `${fact.source}, ${fact.year}` : fact.source;
-  return ` (source: ${fact.url ? link(name, fact.url) : md(name)})`;
+  return ` (source: ${fact.url ? link(name, fact.url) : md(name)})${fact.outOfDate ? ` ${md(fact.outOfDate)}` : ''}`;
 }
+
+/** A figure's basis in words, and its age once past its shelf life (docs/data.md, "Freshness"). */
+export const basisText = (basis: { text: string; outOfDate: string | null }) =>
+  md(basis.outOfDate ? `${basis.text} ${basis.outOfDate}` : basis.text);
 
 /** "Koramangala, Bengaluru". */
 export const placeName = (n: NeighbourhoodFacts) => `${md(n.locality.name)}, ${md(n.cityName)}`;

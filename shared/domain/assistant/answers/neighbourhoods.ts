@@ -1,6 +1,7 @@
 import { LIFESTYLE_LABELS } from '../../../constants/lifestyles';
 import type { AssistantFacts, NeighbourhoodFacts } from '../facts';
 import {
+  basisText,
   bestCommuteText,
   bullet,
   COMMUTE_METHOD,
@@ -92,7 +93,7 @@ export function bestForFamilies(facts: AssistantFacts): string {
     picks.join('\n'),
     ...named,
     '',
-    `_The 0–5 levels are our estimates, not counts.${safety ? ` Safety: ${md(safety.text)}` : ''}_`,
+    `_The 0–5 levels are our estimates, not counts.${safety ? ` Safety: ${basisText(safety)}` : ''}_`,
     '',
     `Look at schools and parks on the map in ${link('Discover Places', '/places')}.`,
   ].join('\n');
@@ -150,7 +151,7 @@ export function aboutNeighbourhood(facts: AssistantFacts): string {
     station ? `Nearest station: ${station}` : 'No metro or suburban station within reach',
     `Walkability: ${n.locality.walkability.score}/10 (estimate)`,
     `Good for: ${lifestyle.join(', ')}`,
-    `Safety: ${md(n.safety.text)}`,
+    `Safety: ${basisText(n.safety)}`,
     n.commutes.length ? `Commute: ${n.commutes.map(commuteText).join('; ')}` : null,
   ].filter((l): l is string => l !== null);
   const match =
@@ -169,7 +170,7 @@ export function aboutNeighbourhood(facts: AssistantFacts): string {
 export function safety(facts: AssistantFacts): string {
   const about = facts.focus.length ? facts.focus : facts.citySafety.length ? [] : facts.recommended.slice(0, 1);
   if (facts.citySafety.length) {
-    const cities = facts.citySafety.map(({ city, basis }) => `**${md(city)}**: ${md(basis.text)}`);
+    const cities = facts.citySafety.map(({ city, basis }) => `**${md(city)}**: ${basisText(basis)}`);
     return [
       bullet(cities),
       'These are recorded crimes for each city as a whole, from the National Crime Records Bureau; no published figures exist neighbourhood by neighbourhood. ' +
@@ -183,7 +184,7 @@ export function safety(facts: AssistantFacts): string {
       `Name a neighbourhood or run the ${FINDER} and I'll tell you the figure that applies.`
     );
   }
-  const lines = about.map((n) => `**${placeName(n)}**: ${md(n.safety.text)}`);
+  const lines = about.map((n) => `**${placeName(n)}**: ${basisText(n.safety)}`);
   return [
     bullet(lines),
     'No published crime figures exist neighbourhood by neighbourhood, so I cannot say one area of a city is safer than another. ' +

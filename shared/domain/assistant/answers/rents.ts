@@ -1,6 +1,6 @@
 import { HOME_KINDS } from '../../../constants/home-kinds';
+import { formatYearMonth } from '../../format-dates';
 import { formatRupeeRange, formatRupees } from '../../format-rupees';
-import { formatYearMonth } from '../../locality-basis';
 import { rentBandOf } from '../../recommend/home-kind';
 import type { AssistantFacts } from '../facts';
 import { bullet, link, md, placeName } from './format';
