@@ -6,7 +6,8 @@ import { matchScore, normalizeText } from './text-match';
 
 const MIN_SCORE = 0.55;
 
-export function toLocalitySummary(l: Locality, city: City | undefined): LocalitySummary {
+/** A locality as the search and the selected neighbourhood give it, its figures' ages on `today` (YYYY-MM-DD). */
+export function toLocalitySummary(l: Locality, city: City | undefined, today: string): LocalitySummary {
   return {
     id: l.id,
     name: l.name,
@@ -22,7 +23,7 @@ export function toLocalitySummary(l: Locality, city: City | undefined): Locality
     nearbyHighlights: l.highlights,
     stations: l.transit.stations,
     sources: l.sources,
-    basis: basisOf(l, city),
+    basis: basisOf(l, city, today),
   };
 }
 
