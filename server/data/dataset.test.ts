@@ -195,7 +195,7 @@ describe('forked lines', () => {
 
   it('name their branches’ stations as the localities do', () => {
     expect(forked.map((line) => line.id).sort()).toEqual(
-      ['ghaziabad-blue-line', 'mumbai-harbour-line', 'new-delhi-blue-line'].sort(),
+      ['ahmedabad-red-line', 'ghaziabad-blue-line', 'mumbai-harbour-line', 'new-delhi-blue-line'].sort(),
     );
     for (const line of forked) {
       const listed = new Set(
@@ -219,6 +219,9 @@ describe('forked lines', () => {
     expect(rideTo('mumbai-vashi', 'mumbai-kurla')?.line).toBe('Harbour Line');
     expect(rideTo('new-delhi-laxmi-nagar', 'new-delhi-mayur-vihar')?.line).not.toBe('Blue Line');
     expect(rideTo('new-delhi-laxmi-nagar', 'new-delhi-karol-bagh')?.line).toBe('Blue Line');
+    // Ahmedabad's metro forks at GNLU: GIFT City trains do not run on to Gandhinagar's sectors.
+    expect(rideTo('ahmedabad-gift-city', 'ahmedabad-gandhinagar')).toBeNull();
+    expect(rideTo('ahmedabad-sabarmati', 'ahmedabad-gandhinagar')?.line).toBe('Red Line (APMC–Gandhinagar / GIFT City)');
   });
 });
 
