@@ -24,6 +24,11 @@ export const festivalDateSchema = z.object({
   basis: z.string(),
   /** Days other almanacs keep, each with its convention in words ("Smarta calendars: 15 Aug"). */
   alternativeDates: z.array(z.object({ date: z.iso.date(), note: z.string() })).optional(),
+  /**
+   * True for a day that depends on the sighting of the moon (the Islamic festivals): expected, and may
+   * move by a day either way; `basis` says so in words.
+   */
+  expected: z.boolean().optional(),
 });
 export type FestivalDate = z.infer<typeof festivalDateSchema>;
 

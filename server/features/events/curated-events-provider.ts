@@ -9,7 +9,9 @@ import type { EventsProvider, FoundEvent } from './events-provider';
  * The embedded default: the curated calendar, expanded into dated events between two days. A yearly
  * or listed event appears at each date; a weekly or monthly one at its next date in each month, so
  * that a Sunday market does not fill the list. And the city's festival days (computed: never run
- * out), each unless an event of the city already celebrates that festival then.
+ * out), each unless an event of the city that day is named after it (a Republic Day parade on Republic
+ * Day); an event held at a festival's time under another name (Chennai Sangamam at Pongal) leaves
+ * the festival day in.
  */
 export function createCuratedEventsProvider(
   dataset: Pick<Dataset, 'events' | 'festivals' | 'citiesById'>,
@@ -21,19 +23,17 @@ export function createCuratedEventsProvider(
     label: "Basera's curated calendar",
     async upcoming({ cityId, from, to }) {
       const found: FoundEvent[] = [];
-      const celebrated = new Set<string>();
       for (const event of byCity.get(cityId ?? '') ?? []) {
         const occurrences = expandSchedule(event.schedule, { from, to }, dataset.festivals);
         const repeating = 'rule' in event.schedule && ['weekly', 'monthly'].includes(event.schedule.rule.freq);
         for (const occurrence of repeating ? firstInEachMonth(occurrences) : occurrences) {
           found.push(toFound(event, occurrence, from));
-          if ('festival' in event.schedule) celebrated.add(`${event.schedule.festival} ${occurrence.start}`);
         }
       }
       const city = dataset.citiesById.get(cityId ?? '');
       if (city) {
         for (const day of festivalDays(dataset.festivals.values(), city, { from, to })) {
-          if (!celebrated.has(`${day.id} ${day.start}`) && !isNamedInEvents(day, found)) {
+          if (!isNamedInEvents(day, found)) {
             found.push(festivalDayEvent(day, city.name, from));
           }
         }

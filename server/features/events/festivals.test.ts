@@ -39,6 +39,18 @@ describe('GET /api/festivals', () => {
     expect(starts).toEqual([...starts].sort());
   });
 
+  it('lists the Islamic festivals for 2027, labelled as expected from the moon, and Buddha Purnima by rule', async () => {
+    const reply = await festivals('year=2027');
+    for (const id of ['eid-al-fitr', 'eid-al-adha', 'muharram', 'milad-un-nabi']) {
+      expect(on(reply, id), id).toMatchObject({
+        expected: true,
+        basis: expect.stringMatching(/^expected; the date depends on the sighting of the moon/),
+      });
+    }
+    expect(on(reply, 'buddha-purnima')).toMatchObject({ basis: expect.stringMatching(/Vaishakha Shukla Purnima/) });
+    expect(on(reply, 'diwali')?.expected).toBeUndefined();
+  });
+
   it('answers for 2031, and names what other almanacs keep', async () => {
     const reply = await festivals('year=2031');
     expect(reply.festivals.length).toBeGreaterThan(20);
@@ -97,6 +109,14 @@ describe('festival days on the events page', () => {
     expect(reply.events.some((e) => /Pongal/.test(e.name))).toBe(false);
     const keys = reply.events.map((e) => `${e.name} ${e.date}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('shows Pongal in Chennai in January, not Makar Sankranti, beside the Chennai Sangamam held at Pongal', async () => {
+    const res = await server.request('/api/social/groups', { body: { city: 'Chennai' } });
+    const reply = eventsResponse.parse(res.body);
+    const names = reply.events.map((e) => e.name);
+    expect(names).toContain('Pongal (Bhogi to Kaanum Pongal)');
+    expect(names).not.toContain('Makar Sankranti');
   });
 
   it('leaves out a festival day that an event of the city already celebrates', async () => {

@@ -3,7 +3,8 @@ import { z } from 'zod';
 // The curated events calendar (server/data/events/): real recurring city events with their
 // published rule, festivals, and public days at real venues. Festival dates are computed for any
 // year from the rule festivals.json gives each festival (the Sun's and Moon's positions for the
-// Hindu calendar, computus for Easter, a fixed day for national days: shared/domain/festivals/),
+// Hindu calendar, computus for Easter, a fixed day for national days, the new crescent for the
+// Islamic calendar: shared/domain/festivals/),
 // and the rules are proven against the published holiday lists of 2019–2026 (published-dates.ts).
 
 const latitude = z.number().min(6).max(37.5);
@@ -239,6 +240,19 @@ export const festivalRuleSchema = z.discriminatedUnion('kind', [
     monthStarts: sankrantiDay,
     nakshatra: z.number().int().min(1).max(27),
   }),
+  /**
+   * A day of a month of the Islamic (Hijri) calendar, which begins when the new crescent is sighted:
+   * the day the Government of India's holiday list gives for a year in `listed`, and for other years
+   * the day expected from the new moon and the crescent's visibility (shared/domain/festivals/hijri/).
+   * Either way an expected day: the sighting can move it by a day.
+   */
+  z.strictObject({
+    kind: z.literal('hijri'),
+    /** 1 Muharram … 9 Ramadan, 10 Shawwal … 12 Dhu al-Hijjah. */
+    month: z.number().int().min(1).max(12),
+    day: z.number().int().min(1).max(30),
+    listed: z.array(z.strictObject({ year: z.number().int().min(1900).max(2100), date: isoDate })).optional(),
+  }),
 ]);
 
 /** A festival and the rule that dates it (server/data/events/festivals.json). */
@@ -258,6 +272,12 @@ export const festivalSchema = z.strictObject({
    * kept across India. A city's events list its festival days (server/features/events/).
    */
   states: z.array(z.string().trim().min(2).max(60)).min(1).optional(),
+  /** The name a state's own calendar gives the day, shown in its cities (Uttarayan in Gujarat). */
+  regionalNames: z
+    .array(z.strictObject({ states: z.array(z.string().trim().min(2).max(60)).min(1), name: z.string().trim().min(2).max(80) }))
+    .optional(),
+  /** States whose own festival keeps the day instead, where this one is not listed (Pongal in Tamil Nadu). */
+  exceptStates: z.array(z.string().trim().min(2).max(60)).min(1).optional(),
   /** A page about the festival itself, for the person who wants to know more (its "More Info"). */
   page: https,
   /** The published lists and almanac conventions the rule was checked against. */

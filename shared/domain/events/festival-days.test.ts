@@ -12,6 +12,8 @@ const rules: Festival[] = festivalSchema
 const pune = { name: 'Pune', state: 'Maharashtra', lat: 18.5204, lng: 73.8567 };
 const kolkata = { name: 'Kolkata', state: 'West Bengal', lat: 22.5726, lng: 88.3639 };
 const ids = (days: { id: string }[]) => days.map((d) => d.id);
+const january2027 = { from: '2027-01-01', to: '2027-01-31' };
+const cityIn = (name: string, state: string) => ({ name, state, lat: 23, lng: 77 });
 
 describe('festivalDays', () => {
   it('gives Pune its January 2027 festivals, and not another state’s', () => {
@@ -19,6 +21,35 @@ describe('festivalDays', () => {
     expect(days.find((d) => d.id === 'makar-sankranti')?.start).toBe('2027-01-14');
     expect(ids(days)).toContain('republic-day');
     expect(ids(days)).not.toContain('pongal'); // Tamil Nadu's
+  });
+
+  it('names the day as its state does: Pongal in Chennai, Uttarayan in Ahmedabad, Magh Bihu in Guwahati', () => {
+    const chennai = festivalDays(rules, cityIn('Chennai', 'Tamil Nadu'), january2027);
+    expect(ids(chennai)).toContain('pongal');
+    expect(ids(chennai)).not.toContain('makar-sankranti');
+    const ahmedabad = festivalDays(rules, cityIn('Ahmedabad', 'Gujarat'), january2027);
+    expect(ahmedabad.find((d) => d.id === 'makar-sankranti')).toMatchObject({
+      name: 'Uttarayan (Makar Sankranti)',
+      start: '2027-01-14',
+    });
+    const guwahati = festivalDays(rules, cityIn('Guwahati', 'Assam'), january2027);
+    expect(guwahati.find((d) => d.id === 'makar-sankranti')?.name).toBe('Magh Bihu (Makar Sankranti)');
+    const chandigarh = festivalDays(rules, cityIn('Chandigarh', 'Chandigarh'), january2027);
+    expect(chandigarh.find((d) => d.id === 'lohri')?.start).toBe('2027-01-13');
+    expect(ids(festivalDays(rules, pune, january2027))).not.toContain('lohri');
+  });
+
+  it('lists the Islamic festivals in every city, labelled as expected', () => {
+    const year = festivalDays(rules, pune, { from: '2027-01-01', to: '2027-12-31' });
+    for (const id of ['eid-al-fitr', 'eid-al-adha', 'muharram', 'milad-un-nabi', 'buddha-purnima', 'mahavir-jayanti']) {
+      expect(ids(year), id).toContain(id);
+    }
+    expect(
+      year
+        .filter((d) => d.expected)
+        .map((d) => d.id)
+        .sort(),
+    ).toEqual(['eid-al-adha', 'eid-al-fitr', 'milad-un-nabi', 'muharram']);
   });
 
   it('keeps a state’s own festivals in its cities', () => {

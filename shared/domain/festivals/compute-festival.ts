@@ -9,6 +9,7 @@ import { findNakshatraDay } from './find-nakshatra-day';
 import { findIngress, findSankrantiDay } from './find-sankranti-day';
 import { findTithiSpan } from './find-tithi-span';
 import { formatDay } from './format-day';
+import { findHijriDay } from './hijri/find-hijri-day';
 import { listLunarMonths } from './list-lunar-months';
 
 /** The years every rule is proven for (the astronomy holds further; the almanac conventions were checked in these). */
@@ -66,8 +67,20 @@ function findDate(festival: Festival, year: number, place: FestivalPlace): Festi
     }
     case 'tithi':
       return findTithiDate(rule, year, place, base);
+    case 'hijri': {
+      const listed = rule.listed?.find((l) => l.year === year)?.date;
+      const start = listed ?? findHijriDay(rule.month, rule.day, year, place);
+      if (!start) return null;
+      const basis = listed
+        ? `${EXPECTED}: the day the Government of India's holiday list for ${year} gives`
+        : `${EXPECTED}: ${base.basis}`;
+      return { ...base, start, basis, expected: true };
+    }
   }
 }
+
+/** Every Islamic festival's date says this first: the sighting of the crescent decides the day. */
+const EXPECTED = 'expected; the date depends on the sighting of the moon and may move by a day';
 
 function findTithiDate(
   rule: Extract<Festival['rule'], { kind: 'tithi' }>,

@@ -41,6 +41,20 @@ const PREFERENCES: Record<NonNullable<Tithi['prefer']>, string> = {
   'avoid-bhadra-three-and-a-half-praharas':
     ' outside Bhadra, or the next day if purnima lasts three and a half praharas after its sunrise',
 };
+const HIJRI_MONTHS = [
+  'Muharram',
+  'Safar',
+  "Rabi' al-Awwal",
+  "Rabi' al-Thani",
+  'Jumada al-Awwal',
+  'Jumada al-Thani',
+  'Rajab',
+  "Sha'ban",
+  'Ramadan',
+  'Shawwal',
+  "Dhu al-Qa'dah",
+  'Dhu al-Hijjah',
+];
 const NAKSHATRAS: Record<number, string> = { 22: 'Shravana (Thiruvonam)' };
 const capitalise = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
@@ -66,6 +80,8 @@ export function describeFestivalRule(rule: FestivalRule, place: FestivalPlace): 
     }
     case 'sankranti':
       return `computed from the Sun's position (rule: the Sun's entry into sidereal ${capitalise(rule.sign)}, Lahiri ayanamsa, kept ${SANKRANTI_DAYS[rule.day]}, at ${place.name}, IST)`;
+    case 'hijri':
+      return `computed from the new moon and the first evening the crescent can be seen at ${place.name} (Yallop's criterion; rule: ${rule.day} ${HIJRI_MONTHS[rule.month - 1]})`;
     case 'nakshatra':
       return `computed from the Sun and Moon's positions (rule: the Moon in ${NAKSHATRAS[rule.nakshatra] ?? `nakshatra ${rule.nakshatra}`} at sunrise in the solar month of ${capitalise(rule.solarMonth)}, Lahiri ayanamsa, at ${place.name}, IST)`;
   }

@@ -712,4 +712,22 @@ export const PUBLISHED_DATES: readonly PublishedDate[] = [
     source: 'dopt2026',
   },
   { festival: 'christmas', year: 2026, date: '2026-12-25', listedAs: 'Christmas Day', source: 'dopt2026' },
+  // Mahavir Jayanti and Buddha Purnima, gazetted in every year's list (read in reproductions of the
+  // lists by newspapers and staff portals, December 2026).
+  { festival: 'mahavir-jayanti', year: 2019, date: '2019-04-17', listedAs: 'Mahavir Jayanti', source: 'dopt2019' },
+  { festival: 'buddha-purnima', year: 2019, date: '2019-05-18', listedAs: 'Buddha Purnima', source: 'dopt2019' },
+  { festival: 'mahavir-jayanti', year: 2020, date: '2020-04-06', listedAs: 'Mahavir Jayanti', source: 'dopt2020' },
+  { festival: 'buddha-purnima', year: 2020, date: '2020-05-07', listedAs: 'Buddha Purnima', source: 'dopt2020' },
+  { festival: 'mahavir-jayanti', year: 2021, date: '2021-04-25', listedAs: 'Mahavir Jayanti', source: 'dopt2021' },
+  { festival: 'buddha-purnima', year: 2021, date: '2021-05-26', listedAs: 'Buddha Purnima', source: 'dopt2021' },
+  { festival: 'mahavir-jayanti', year: 2022, date: '2022-04-14', listedAs: 'Mahavir Jayanti', source: 'dopt2022' },
+  { festival: 'buddha-purnima', year: 2022, date: '2022-05-16', listedAs: 'Buddha Purnima', source: 'dopt2022' },
+  { festival: 'mahavir-jayanti', year: 2023, date: '2023-04-04', listedAs: 'Mahavir Jayanti', source: 'dopt2023' },
+  { festival: 'buddha-purnima', year: 2023, date: '2023-05-05', listedAs: 'Buddha Purnima', source: 'dopt2023' },
+  { festival: 'mahavir-jayanti', year: 2024, date: '2024-04-21', listedAs: 'Mahavir Jayanti', source: 'dopt2024' },
+  { festival: 'buddha-purnima', year: 2024, date: '2024-05-23', listedAs: 'Buddha Purnima', source: 'dopt2024' },
+  { festival: 'mahavir-jayanti', year: 2025, date: '2025-04-10', listedAs: 'Mahavir Jayanti', source: 'dopt2025' },
+  { festival: 'buddha-purnima', year: 2025, date: '2025-05-12', listedAs: 'Buddha Purnima', source: 'dopt2025' },
+  { festival: 'mahavir-jayanti', year: 2026, date: '2026-03-31', listedAs: 'Mahavir Jayanti', source: 'dopt2026' },
+  { festival: 'buddha-purnima', year: 2026, date: '2026-05-01', listedAs: 'Buddha Purnima', source: 'dopt2026' },
 ];
