@@ -221,7 +221,9 @@ describe('forked lines', () => {
     expect(rideTo('new-delhi-laxmi-nagar', 'new-delhi-karol-bagh')?.line).toBe('Blue Line');
     // Ahmedabad's metro forks at GNLU: GIFT City trains do not run on to Gandhinagar's sectors.
     expect(rideTo('ahmedabad-gift-city', 'ahmedabad-gandhinagar')).toBeNull();
-    expect(rideTo('ahmedabad-sabarmati', 'ahmedabad-gandhinagar')?.line).toBe('Red Line (APMC–Gandhinagar / GIFT City)');
+    expect(rideTo('ahmedabad-sabarmati', 'ahmedabad-gandhinagar')?.line).toBe(
+      'Red Line (APMC–Gandhinagar / GIFT City)',
+    );
   });
 });
 
@@ -263,10 +265,14 @@ describe('curated places', () => {
     expect(dataset.places.filter((p) => p.name in CLOSED).map((p) => p.id)).toEqual([]);
   });
 
-  it('files stadiums and sports complexes as sports venues: a gym is a gym or fitness centre', () => {
+  it('files stadiums and sports complexes as sports venues, not as a gym or as entertainment', () => {
     const venue = /\b(stadium|sports (complex|centre|center|hub|club)|ground|kreeda sankul|cricket|athletics?)\b/i;
-    const wrong = dataset.places.filter((p) => p.category === 'gym' && venue.test(p.name)).map((p) => p.id);
+    const wrong = dataset.places
+      .filter((p) => (p.category === 'gym' || p.category === 'entertainment') && venue.test(p.name))
+      .map((p) => p.id);
     expect(wrong).toEqual([]);
+    // Eden Gardens is a cricket ground whose name says so nowhere.
+    expect(dataset.places.find((p) => p.id === 'kolkata-eden-gardens-maidan')?.category).toBe('stadium');
     expect(dataset.places.filter((p) => p.category === 'stadium').length).toBeGreaterThan(0);
   });
 });

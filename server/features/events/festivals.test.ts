@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsResponse } from '../../../shared/contracts/events';
-import { festivalsResponse } from '../../../shared/contracts/festivals';
+import { type FestivalsResponse, festivalsResponse } from '../../../shared/contracts/festivals';
 import { callTrpc } from '../../test/api-calls';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -19,8 +19,7 @@ const festivals = async (query: string) => {
   expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
   return festivalsResponse.parse(res.body);
 };
-const on = (reply: { festivals: { id: string; start: string }[] }, id: string) =>
-  reply.festivals.find((f) => f.id === id);
+const on = (reply: FestivalsResponse, id: string) => reply.festivals.find((f) => f.id === id);
 
 describe('GET /api/festivals', () => {
   it('answers for 2027, each date with how it was found', async () => {

@@ -274,7 +274,12 @@ export const festivalSchema = z.strictObject({
   states: z.array(z.string().trim().min(2).max(60)).min(1).optional(),
   /** The name a state's own calendar gives the day, shown in its cities (Uttarayan in Gujarat). */
   regionalNames: z
-    .array(z.strictObject({ states: z.array(z.string().trim().min(2).max(60)).min(1), name: z.string().trim().min(2).max(80) }))
+    .array(
+      z.strictObject({
+        states: z.array(z.string().trim().min(2).max(60)).min(1),
+        name: z.string().trim().min(2).max(80),
+      }),
+    )
     .optional(),
   /** States whose own festival keeps the day instead, where this one is not listed (Pongal in Tamil Nadu). */
   exceptStates: z.array(z.string().trim().min(2).max(60)).min(1).optional(),

@@ -9,8 +9,7 @@ const UNIX_EPOCH_JD = 2440587.5;
 
 /** Noon UTC of the tabular calendar's first day of a Hijri month (month 1–12). */
 export function tabularMonthStart(hijriYear: number, month: number): number {
-  const days =
-    Math.ceil(29.5 * (month - 1)) + (hijriYear - 1) * 354 + Math.floor((3 + 11 * hijriYear) / 30);
+  const days = Math.ceil(29.5 * (month - 1)) + (hijriYear - 1) * 354 + Math.floor((3 + 11 * hijriYear) / 30);
   return (EPOCH_JD + days - UNIX_EPOCH_JD) * DAY_MS + DAY_MS / 2;
 }
 
