@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecommendationsResult } from '../../../shared/contracts/recommendations';
+import { TRANSIT_CUTOFF } from '../../../shared/domain/dataset/schema';
+import { formatDay, formatYearMonth } from '../../../shared/domain/format-dates';
 import { commuterPreferences } from '../../../shared/domain/recommend/test-localities';
+import { loadDataset } from '../../data/load-dataset';
 import { signInAs } from '../../test/sign-in';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -54,7 +57,7 @@ describe('ordinary questions', () => {
   it('says whether a place is on the metro, from our stations, with their date', async () => {
     const answer = await ask('Is Hinjewadi Phase 1 reachable by metro?');
     expect(answer).toMatch(/\*\*Hinjewadi[^*]*, Pune\*\*/);
-    expect(answer).toContain('as they ran on 1 November 2025');
+    expect(answer).toContain(`as they ran on ${formatDay(TRANSIT_CUTOFF)}`);
     const ride = await ask('bus or metro from BTM Layout to Koramangala');
     expect(ride).toMatch(/\*\*BTM Layout, Bengaluru\*\*.*\*\*Koramangala, Bengaluru\*\*/);
     expect(ride).toMatch(/Buses are not in our data|buses are not in our data/);
@@ -64,7 +67,8 @@ describe('ordinary questions', () => {
     const answer = await ask('a PG under ₹12k near Christ University');
     expect(answer).toMatch(/^PG bed rents near \*\*Christ University\*\*, up to ₹12,000/);
     expect(answer).toMatch(/₹[\d,]+–₹[\d,]+ a month per person/);
-    expect(answer).toContain('our estimates for June 2025');
+    const asOf = loadDataset().localitiesById.get('bengaluru-koramangala')!.rent.asOf;
+    expect(answer).toContain(`our estimates for ${formatYearMonth(asOf)}`);
   });
 
   it('names the shops we know near a place and says what we do not hold', async () => {

@@ -1,4 +1,5 @@
 import { TRANSIT_CUTOFF } from '../../dataset/schema';
+import { formatDay } from '../../format-dates';
 import { formatDistance } from '../../places/format-place';
 import { nearestRapidStation, RAPID_SYSTEMS } from '../../recommend/locality-signals';
 import type { AssistantFacts, NeighbourhoodFacts } from '../facts';
@@ -17,14 +18,7 @@ const SYSTEM_NAMES: Record<string, string> = {
   brts: 'BRTS',
 };
 
-// The transit cut-off as people read a date: "1 November 2025".
-const AS_OF = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-}).format(new Date(`${TRANSIT_CUTOFF}T00:00:00Z`));
-const AS_OF_NOTE = `_Lines and stations as they ran on ${AS_OF}; buses are not in our data._`;
+const AS_OF_NOTE = `_Lines and stations as they ran on ${formatDay(TRANSIT_CUTOFF)}; buses are not in our data._`;
 
 function stationLines(n: NeighbourhoodFacts): string[] {
   return n.locality.transit.stations.map(
@@ -58,7 +52,7 @@ export function transit(facts: AssistantFacts): string {
       ].join('\n\n');
     }
     return [
-      `No direct metro or suburban line runs between **${placeName(from)}** and **${placeName(to)}** in our data (as on ${AS_OF}): the trip needs a change of line, a bus or the road. Buses are not in our data.`,
+      `No direct metro or suburban line runs between **${placeName(from)}** and **${placeName(to)}** in our data (as on ${formatDay(TRANSIT_CUTOFF)}): the trip needs a change of line, a bus or the road. Buses are not in our data.`,
       `${md(from.locality.name)}: ${stationLines(from)[0] ?? 'no station listed'}.`,
       `${md(to.locality.name)}: ${stationLines(to)[0] ?? 'no station listed'}.`,
     ].join('\n\n');
