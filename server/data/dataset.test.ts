@@ -303,6 +303,7 @@ describe('the documented counts', () => {
     expect(stated('localities')).toBe(dataset.localities.length);
     expect(stated('landmarks')).toBe(dataset.landmarks.length);
     expect(stated('lines')).toBe(dataset.transitLines.length);
+    expect(stated('curated places')).toBe(dataset.places.length);
   });
 });
 
