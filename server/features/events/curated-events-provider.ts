@@ -84,7 +84,12 @@ function isNamedInEvents(day: FestivalDay, events: readonly FoundEvent[]): boole
  */
 function festivalDayEvent(day: FestivalDay, cityName: string, today: string): FoundEvent {
   const date = day.start < today ? today : day.start;
-  const when = day.basis === 'fixed date' ? 'The same date every year.' : `Its date is ${day.basis}.`;
+  // An Islamic festival's day waits on the moon: said plainly, without the astronomy behind it.
+  const when = day.expected
+    ? 'Expected on this day: the date depends on the sighting of the moon and may move by a day.'
+    : day.basis === 'fixed date'
+      ? 'The same date every year.'
+      : `Its date is ${day.basis}.`;
   const others = day.alternativeDates?.map((a) => a.note).join('; ');
   return {
     id: `festival-${day.id}-${date}`,

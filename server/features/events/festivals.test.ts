@@ -118,6 +118,17 @@ describe('festival days on the events page', () => {
     expect(names).not.toContain('Makar Sankranti');
   });
 
+  it('says an Islamic festival day is expected, its date waiting on the moon', async () => {
+    const far = await startTestServer({}, { clock: { now: () => new Date('2027-02-20T04:30:00Z') } });
+    try {
+      const res = await far.request('/api/social/groups', { body: { city: 'Hyderabad' } });
+      const eid = eventsResponse.parse(res.body).events.find((e) => e.name === 'Id-ul-Fitr (Eid al-Fitr)');
+      expect(eid?.description).toMatch(/Expected on this day: the date depends on the sighting of the moon/);
+    } finally {
+      await far.close();
+    }
+  });
+
   it('leaves out a festival day that an event of the city already celebrates', async () => {
     const res = await server.request('/api/social/groups', { body: { city: 'New Delhi' } });
     const reply = eventsResponse.parse(res.body);
