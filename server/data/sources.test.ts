@@ -208,7 +208,8 @@ const DENIED_PATTERNS: [RegExp, string][] = [
 // An encyclopedia article is the place's own, not one about the station beside it or the city's
 // hospitals in general (ESIC Basaidarapur was cited to its metro station, a Gujarat hospital to
 // "Healthcare in Ahmedabad").
-const OFF_SUBJECT_ARTICLE = /wikipedia\.org\/wiki\/(Healthcare_in_|List_of_|Economy_of_|Tourism_in_|Transport_in_)|wikipedia\.org\/wiki\/[^#?]*_(metro|railway|bus)_station([#?]|$)/i;
+const OFF_SUBJECT_ARTICLE =
+  /wikipedia\.org\/wiki\/(Healthcare_in_|List_of_|Economy_of_|Tourism_in_|Transport_in_)|wikipedia\.org\/wiki\/[^#?]*_(metro|railway|bus)_station([#?]|$)/i;
 
 /** Why a host may not be cited, or null. */
 function deniedSource(url: string): string | null {
