@@ -10,7 +10,7 @@ import { indianToday, systemClock } from '../server/lib/clock';
 import type { FactFreshness } from '../shared/domain/dataset/freshness/find-stale-facts';
 import { freshnessReport, isFresh } from '../shared/domain/dataset/freshness/freshness-report';
 import { SHELF_LIVES } from '../shared/domain/dataset/freshness/shelf-lives';
-import { TRANSIT_CUTOFF } from '../shared/domain/dataset/schema';
+import { TRANSIT_CUTOFF } from '../shared/domain/dataset/transit-cutoff';
 
 const args = new Set(process.argv.slice(2));
 const dataset = loadDataset();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshnessReport } from '../../shared/domain/dataset/freshness/freshness-report';
 import { DATA_REVIEWED_ON } from '../../shared/domain/dataset/freshness/reviewed-on';
-import { TRANSIT_CUTOFF } from '../../shared/domain/dataset/schema';
+import { TRANSIT_CUTOFF } from '../../shared/domain/dataset/transit-cutoff';
 import { addMonths } from '../../shared/domain/events/calendar-dates';
 import { loadDataset } from './load-dataset';
 

@@ -1,6 +1,7 @@
 import type { FactBasis } from '../contracts/locality-facts';
 import { endOfYear, outOfDateNote } from './dataset/freshness/out-of-date';
-import { type City, type Locality, TRANSIT_CUTOFF } from './dataset/schema';
+import type { City, Locality } from './dataset/schema';
+import { TRANSIT_CUTOFF } from './dataset/transit-cutoff';
 import { formatDay, formatYearMonth } from './format-dates';
 
 // What each figure shown about a locality is, in plain words, and where it comes from (docs/data.md):

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecommendationsResult } from '../../../shared/contracts/recommendations';
-import { TRANSIT_CUTOFF } from '../../../shared/domain/dataset/schema';
+import { TRANSIT_CUTOFF } from '../../../shared/domain/dataset/transit-cutoff';
 import { formatDay, formatYearMonth } from '../../../shared/domain/format-dates';
 import { commuterPreferences } from '../../../shared/domain/recommend/test-localities';
 import { loadDataset } from '../../data/load-dataset';

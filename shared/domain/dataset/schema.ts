@@ -154,12 +154,6 @@ export const landmarkSchema = z.strictObject({
   sources: z.array(nonEmpty).min(1),
 });
 
-/**
- * The date every line and section listed in the data was in passenger service by (docs/data.md,
- * "Transit"): one cut-off for every city.
- */
-export const TRANSIT_CUTOFF = '2026-12-01';
-
 /** A metro, suburban, mainline, monorail, RRTS or BRTS line, with the opening of each section. */
 export const transitLineSchema = z.strictObject({
   id: slug,

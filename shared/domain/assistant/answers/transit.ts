@@ -1,4 +1,4 @@
-import { TRANSIT_CUTOFF } from '../../dataset/schema';
+import { TRANSIT_CUTOFF } from '../../dataset/transit-cutoff';
 import { formatDay } from '../../format-dates';
 import { formatDistance } from '../../places/format-place';
 import { nearestRapidStation, RAPID_SYSTEMS } from '../../recommend/locality-signals';
