@@ -19,7 +19,7 @@ const offset = Math.round((Date.parse(`${day}T03:30:00Z`) - Date.now()) / 1000);
 console.log(`Vitest with the clock at ${day} 09:00 IST (faketime ${offset >= 0 ? '+' : ''}${offset}s)`);
 // A shared Auth emulator started outside faketime would disagree about token times: the run starts
 // its own.
-const env = { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '' };
+const { FIREBASE_AUTH_EMULATOR_HOST: _shared, ...env } = process.env;
 const run = spawnSync('faketime', ['-f', `${offset >= 0 ? '+' : ''}${offset}s`, 'npx', 'vitest', 'run', ...rest], {
   stdio: 'inherit',
   env,

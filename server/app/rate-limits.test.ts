@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recordsJson } from '../../scripts/timeline/fixtures';
 import { chatMessages, timelineAnalyses, users } from '../db/schema';
+import { untilFreshRateWindow } from '../test/fresh-rate-window';
 import { signInAs } from '../test/sign-in';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { openWsClient } from '../test/ws-client';
@@ -39,10 +40,7 @@ afterAll(async () => {
 });
 
 // The limits count in fixed one-minute windows: a test must not straddle two of them.
-beforeEach(async () => {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < 12_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
-});
+beforeEach(() => untilFreshRateWindow());
 
 let nextAddress = 10;
 /** A fresh client address (TEST-NET-3), forwarded by the "proxy" in front of both instances. */

@@ -6,6 +6,7 @@ import { eventsResponse } from '../../../shared/contracts/events';
 import { placesSearchResponse } from '../../../shared/contracts/places';
 import { recommendationsResultSchema } from '../../../shared/contracts/recommendations';
 import { commuterPreferences } from '../../../shared/domain/recommend/test-localities';
+import { untilFreshRateWindow } from '../../test/fresh-rate-window';
 import { signInAs } from '../../test/sign-in';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { openWsClient } from '../../test/ws-client';
@@ -222,6 +223,7 @@ describe('bad input and limits', () => {
 
   it('answers REST clients whole, and keeps a per-person rate limit in the database', async () => {
     const someone = await signInAs(server, 'rest.chat@example.com', 'Meera Iyer');
+    await untilFreshRateWindow(CHAT_RATE_LIMIT.windowMs);
     const res = await server.request('/api/bot/message', { body: { message: 'Hello!' }, cookie: someone });
     expect(res).toMatchObject({
       status: 200,
