@@ -50,20 +50,40 @@ export function writeAnswer(facts: AssistantFacts): string {
   return WRITERS[facts.intent](facts);
 }
 
-/** What the server must look up before an intent's answer can be written. */
-export const INTENT_NEEDS: Record<Intent, { places?: boolean; events?: boolean; familyPicks?: boolean }> = {
+/**
+ * What the server must look up before an intent's answer can be written, beyond what every answer
+ * gets (the person, the focus, the city's facts): one gatherer each (server/features/chat/local/gatherers/).
+ */
+export interface FactNeeds {
+  /** Places around the first family pick, else the first focus neighbourhood. */
+  places?: boolean;
+  /** Dated events in the neighbourhood's or the city's next three months. */
+  events?: boolean;
+  /** The neighbourhoods with the most schools, parks and hospitals. */
+  familyPicks?: boolean;
+  /** The kind of home, the most the person would pay, and the neighbourhoods to price. */
+  rentQuery?: boolean;
+  /** The direct ride between two named neighbourhoods. */
+  ride?: boolean;
+  /** The published safety figure of each city named, when no neighbourhood is. */
+  citySafety?: boolean;
+  /** The subject outside what we hold. */
+  outOfScopeTopic?: boolean;
+}
+
+export const INTENT_NEEDS: Record<Intent, FactNeeds> = {
   best_neighbourhood: {},
   best_for_families: { familyPicks: true, places: true },
   compare: {},
   about_neighbourhood: {},
-  safety: {},
+  safety: { citySafety: true },
   flooding: {},
   air_quality: {},
   water_supply: {},
   who_can_rent: {},
   commute: {},
-  transit: {},
-  rents: {},
+  transit: { ride: true },
+  rents: { rentQuery: true },
   shopping: { places: true },
   act_request: {},
   places_nearby: { places: true },
@@ -74,6 +94,6 @@ export const INTENT_NEEDS: Record<Intent, { places?: boolean; events?: boolean; 
   moving: {},
   rent_deposit: {},
   greeting: {},
-  out_of_scope: {},
+  out_of_scope: { outOfScopeTopic: true },
   unknown: {},
 };

@@ -2,9 +2,9 @@ import { actPreface } from '../../../../shared/domain/assistant/answers/requests
 import type { Intent } from '../../../../shared/domain/assistant/intents';
 import { secondIntent, understand } from '../../../../shared/domain/assistant/intents';
 import { writeAnswer } from '../../../../shared/domain/assistant/write-answer';
-import type { Services } from '../../../services';
 import type { ChatProfile } from '../chat-profile';
 import { gatherFacts } from './gather-facts';
+import type { FactServices } from './gatherers/gather-context';
 
 // Kinds that are not a question of their own beneath a request to act.
 const NOT_UNDERNEATH = new Set<Intent>([
@@ -20,7 +20,7 @@ const NOT_UNDERNEATH = new Set<Intent>([
  * written from them in markdown. Deterministic for the same data and day.
  */
 export async function answerLocally(
-  services: Parameters<typeof gatherFacts>[0],
+  services: LocalServices,
   profile: ChatProfile,
   question: string,
 ): Promise<{ intent: string; text: string }> {
@@ -50,7 +50,5 @@ export function piecesOf(text: string): string[] {
   return text.split(/(?<=\n\n)/);
 }
 
-export type LocalServices = Pick<
-  Services,
-  'dataset' | 'geocoder' | 'places' | 'events' | 'logger' | 'config' | 'clock'
->;
+/** What the local assistant reads: the data, and the searches and clock its facts come from. */
+export type LocalServices = FactServices;

@@ -2,8 +2,9 @@ import type { HomeKind } from '../../../constants/home-kinds';
 import type { PlaceCategory } from '../../../constants/place-categories';
 
 // The things a question names beside its subject: an amount of rupees, a kind of home, whether it
-// is about the person's own list ("my", "our", "them"), and whether it asks us to act ("book …
-// for me"). Places, localities and cities are found against the dataset (find-mentions.ts).
+// is about the person's own list ("my", "our", "them"), whether it asks near a place, and whether
+// it asks us to act ("book … for me"). Places, localities and cities are found against the dataset
+// (find-mentions.ts).
 
 export interface Entities {
   /** Rupees, as written: "12k", "₹12,000", "12 thousand", "1.2 lakh". */
@@ -11,6 +12,8 @@ export interface Entities {
   homeKind: HomeKind | null;
   /** "which of my neighbourhoods", "the best one for us", "compare them". */
   mine: boolean;
+  /** "a PG near Christ University", "flats around Baner": about what is close to a place it names. */
+  near: boolean;
   /** The verb of a request to act on the person's behalf ("book", "pay"), which we cannot do. */
   actRequest: string | null;
   /**
@@ -77,6 +80,8 @@ export function findHomeKind(question: string): HomeKind | null {
   return HOME_KIND_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 }
 
+const NEAR = /\b(near|around|close to|next to|walking distance)\b/;
+
 const MINE = /\b(my|our|ours|mine|us|them|these|those|both of them|my (options|results|list|picks|shortlist))\b/;
 
 // "Book packers for me", "can you pay the deposit", "order furniture": a request, not a question.
@@ -94,6 +99,7 @@ export function extractEntities(question: string): Entities {
     amount: findAmount(question),
     homeKind: findHomeKind(question),
     mine: MINE.test(text),
+    near: NEAR.test(text),
     actRequest: findActRequest(question),
     placeKind: findPlaceKind(question),
   };
