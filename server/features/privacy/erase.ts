@@ -1,9 +1,8 @@
-import { and, eq, isNotNull, like } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { DeletableKind } from '../../../shared/contracts/privacy';
 import {
   businessEnquiries,
   chatMessages,
-  rateLimits,
   timelineAnalyses,
   type UserRow,
   userPreferences,
@@ -13,6 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { eraseCounters } from '../../lib/db-rate-limiter';
 import type { Services } from '../../services';
 import { endAllSessions } from '../auth';
 import { forgetKeptFile } from '../uploads';
@@ -102,7 +102,7 @@ export async function deleteAccount(deps: Deps & Pick<Services, 'identity'>, use
   await endAllSessions(deps.db, user.id);
   await deps.db.transaction(async (tx) => {
     if (user.email) await tx.delete(businessEnquiries).where(enquiriesOf(user));
-    await tx.delete(rateLimits).where(like(rateLimits.key, `%${user.id}%`));
+    await eraseCounters(tx, user.id);
     await tx.delete(users).where(eq(users.id, user.id));
   });
   const removed = await deps.identity.deleteUser(user.firebaseUid);

@@ -9,7 +9,8 @@ import {
   dataSummaryResponse,
 } from '../../../shared/contracts/privacy';
 import { commuterPreferences } from '../../../shared/domain/recommend/test-localities';
-import { timelineAnalyses, users } from '../../db/schema';
+import { rateLimits, timelineAnalyses, users } from '../../db/schema';
+import { startCounterSweep } from '../../lib/db-rate-limiter';
 import { createLogger } from '../../logger';
 import { callApi, callTrpc } from '../../test/api-calls';
 import { type SeededPerson, seedPerson } from '../../test/seed-person';
@@ -245,5 +246,31 @@ describe('retention', () => {
     const left = await server.database.db.select({ user: timelineAnalyses.userId }).from(timelineAnalyses);
     expect(left.map((r) => r.user)).not.toContain(idle.userId);
     expect(left.map((r) => r.user)).toContain(active.userId);
+  });
+});
+
+describe('rate-limit counters', () => {
+  it('hold the person’s id until their window has ended and the sweep has run, then nothing of it stays', async () => {
+    const person = await seedPerson(server, 'Counted');
+    const subjects = async () =>
+      (await server.database.db.select({ subject: rateLimits.subject }).from(rateLimits)).map((r) => r.subject);
+    // The upload and the question counted against the person, by id.
+    expect(await subjects()).toContain(person.userId);
+    const windowMs = Math.max(
+      server.services.config.rateLimits.chatPerUser.windowMs,
+      server.services.config.rateLimits.uploadsPerUser.windowMs,
+    );
+    let ahead = 0;
+    const clock = { now: () => new Date(Date.now() + ahead) };
+    const sweep = startCounterSweep({ db: server.services.db, logger: server.services.logger, clock }, 0);
+    // Before the window has ended, the sweep leaves the counter; once it has, it goes.
+    expect(await sweep.run()).not.toBeNull();
+    expect(await subjects()).toContain(person.userId);
+    ahead = windowMs;
+    expect(await sweep.run()).toBeGreaterThan(0);
+    expect(await subjects()).not.toContain(person.userId);
+    expect(await rowsMentioning([person.userId])).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ table: 'rate_limits' })]),
+    );
   });
 });
