@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import { rateLimits, type UserRow } from '../db/schema';
 import { createLogger } from '../logger';
 import { openTestDatabase } from '../test/test-database';
-import { eraseCounters, startCounterSweep, sweepCounters, takeInOrder } from './db-rate-limiter';
+import { rateLimitPersonalData, startCounterSweep, sweepCounters, takeInOrder } from './db-rate-limiter';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -89,7 +89,7 @@ describe('a person’s counters', () => {
     const now = Date.now();
     await takeInOrder(database.db, [person(id), address], now);
     await takeInOrder(database.db, [person('someone-else')], now);
-    await eraseCounters(database.db, someone.id);
+    await database.db.transaction((tx) => rateLimitPersonalData.erase(tx, someone, 'account'));
     expect((await counters()).map((c) => c.subject).sort()).toEqual(['10.0.0.1', 'someone-else']);
   });
 });

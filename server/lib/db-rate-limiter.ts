@@ -5,6 +5,7 @@ import { rateLimits } from '../db/schema';
 import { bareColumnNames } from './bare-column-names';
 import type { Clock } from './clock';
 import { startLeasedJob } from './job-lease';
+import type { PersonalData } from './personal-data';
 
 /** At most `limit` events in each fixed window of `windowMs`. */
 export interface RateLimitRule {
@@ -120,3 +121,19 @@ export function startCounterSweep(deps: { db: Database; clock: Clock; logger: Lo
     run: () => sweepCounters(deps.db, deps.clock.now()),
   });
 }
+
+/**
+ * A person's counters (their id is the subject of the per-person limits): no kind of the Your data
+ * page and not in the download (how many questions and uploads they made in the current minute),
+ * erased with the account, and swept within RATE_LIMIT_SWEEP_MS of their window's end anyway.
+ */
+export const rateLimitPersonalData: PersonalData = {
+  name: 'rate limits',
+  tables: [rateLimits],
+  kinds: [],
+  summarise: async () => ({}),
+  export: async () => ({}),
+  async erase(tx, person, erasure) {
+    if (erasure === 'account') await eraseCounters(tx, person.id);
+  },
+};
