@@ -77,6 +77,24 @@ describe('loadConfig', () => {
     expect(loadConfig({}).timeouts).toEqual({ headersMs: 20_000, requestMs: 900_000, bodyIdleMs: 30_000 });
     expect(loadConfig({}).rateLimits.uploadsPerUser).toEqual({ limit: 60, windowMs: 60_000 });
     expect(loadConfig({ RATE_LIMIT_SEARCHES_PER_IP: '5' }).rateLimits.searchesPerIp.limit).toBe(5);
+    // Every limit is a setting: the chat's per person and the enquiries' quarter hour too.
+    expect(loadConfig({}).rateLimits).toMatchObject({
+      chatPerUser: { limit: 20, windowMs: 60_000 },
+      enquiriesPerIp: { limit: 5, windowMs: 15 * 60_000 },
+      sweepEveryMs: 60_000,
+    });
+    expect(
+      loadConfig({
+        RATE_LIMIT_CHAT_PER_USER: '3',
+        RATE_LIMIT_ENQUIRIES_PER_IP: '2',
+        RATE_LIMIT_ENQUIRIES_WINDOW_MINUTES: '60',
+      }).rateLimits,
+    ).toMatchObject({ chatPerUser: { limit: 3 }, enquiriesPerIp: { limit: 2, windowMs: 3_600_000 } });
+    // Counters hold people's ids: never left unswept outside tests.
+    expect(problemsOf({ RATE_LIMIT_SWEEP_MS: '0' })).toEqual([
+      expect.stringMatching(/^RATE_LIMIT_SWEEP_MS: 0 only for tests/),
+    ]);
+    expect(loadConfig({ NODE_ENV: 'test', RATE_LIMIT_SWEEP_MS: '0' }).rateLimits.sweepEveryMs).toBe(0);
     expect(problemsOf({ RATE_LIMIT_CHAT_PER_IP: '0' })).toEqual([expect.stringMatching(/^RATE_LIMIT_CHAT_PER_IP: /)]);
     expect(problemsOf({ HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '30000' })).toEqual([
       'HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS',

@@ -124,8 +124,14 @@ const envSchema = z.object({
   // Per minute, counted in the database (every instance sees the same counts).
   RATE_LIMIT_UPLOADS_PER_USER: perMinute(60),
   RATE_LIMIT_UPLOADS_PER_IP: perMinute(6000),
+  RATE_LIMIT_CHAT_PER_USER: perMinute(20),
   RATE_LIMIT_CHAT_PER_IP: perMinute(6000),
   RATE_LIMIT_SEARCHES_PER_IP: perMinute(300),
+  /** Business enquiries per address, in each window of RATE_LIMIT_ENQUIRIES_WINDOW_MINUTES. */
+  RATE_LIMIT_ENQUIRIES_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  RATE_LIMIT_ENQUIRIES_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** How often counters whose window has ended are removed (docs/privacy.md); 0 (tests only): never. */
+  RATE_LIMIT_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -178,16 +184,20 @@ export interface Config {
   /** Slow clients are cut off: headers, a whole request, and a body that stops arriving (ms). */
   timeouts: { headersMs: number; requestMs: number; bodyIdleMs: number };
   /**
-   * Limits beside the chat's per-person one (shared/constants/assistant.ts). Per address they are
-   * generous: many people can share one (an office, a mobile network), and the load test's
-   * simulated crowd all come from 127.0.0.1.
+   * Every rate limit (server/lib/db-rate-limiter.ts). Per address they are generous: many people can
+   * share one (an office, a mobile network), and the load test's simulated crowd all come from
+   * 127.0.0.1.
    */
   rateLimits: {
     uploadsPerUser: RateLimitRule;
     uploadsPerIp: RateLimitRule;
+    chatPerUser: RateLimitRule;
     chatPerIp: RateLimitRule;
     /** Places and events searches, only when a live (paid or outside) provider answers them. */
     searchesPerIp: RateLimitRule;
+    enquiriesPerIp: RateLimitRule;
+    /** How often the counters whose window has ended are swept (0: never, tests only). */
+    sweepEveryMs: number;
   };
   /** Tests only: the moment the server's clock starts at (CLOCK_START). */
   clockStart: Date | undefined;
@@ -236,6 +246,9 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     problems.push('EVENTS_PROVIDER: ics needs EVENTS_ICS_URLS');
   }
   if (env.CLOCK_START && env.NODE_ENV !== 'test') problems.push('CLOCK_START: only for tests (NODE_ENV=test)');
+  if (env.RATE_LIMIT_SWEEP_MS === 0 && env.NODE_ENV !== 'test') {
+    problems.push('RATE_LIMIT_SWEEP_MS: 0 only for tests (counters would keep people’s ids; docs/privacy.md)');
+  }
   if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
     problems.push('HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS');
   }
@@ -296,8 +309,14 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     rateLimits: {
       uploadsPerUser: minute(env.RATE_LIMIT_UPLOADS_PER_USER),
       uploadsPerIp: minute(env.RATE_LIMIT_UPLOADS_PER_IP),
+      chatPerUser: minute(env.RATE_LIMIT_CHAT_PER_USER),
       chatPerIp: minute(env.RATE_LIMIT_CHAT_PER_IP),
       searchesPerIp: minute(env.RATE_LIMIT_SEARCHES_PER_IP),
+      enquiriesPerIp: {
+        limit: env.RATE_LIMIT_ENQUIRIES_PER_IP,
+        windowMs: env.RATE_LIMIT_ENQUIRIES_WINDOW_MINUTES * 60_000,
+      },
+      sweepEveryMs: env.RATE_LIMIT_SWEEP_MS,
     },
     notices,
   };

@@ -12,6 +12,7 @@ import { createPlacesProviders, startPlacesBackground } from './features/places'
 import { startRetentionJob } from './features/privacy';
 import { createFileStore, loadOrCreateKey } from './features/uploads';
 import { clockFrom, systemClock } from './lib/clock';
+import { startCounterSweep } from './lib/db-rate-limiter';
 import { createLogger } from './logger';
 import type { Services } from './services';
 
@@ -91,6 +92,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   };
   const placesBackground = startPlacesBackground(services);
   const retention = startRetentionJob(services, services.config.retention);
+  const counterSweep = startCounterSweep(services, services.config.rateLimits.sweepEveryMs);
   const http = createHttpServer(createApp(services, { isAuthReady: () => isAuthReady }), services);
   const port = await http.listen(config.port, config.host);
   const url = `http://localhost:${port}`;
@@ -106,6 +108,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       stopping.abort();
       placesBackground.stop();
       retention.stop();
+      counterSweep.stop();
       await http.close();
       await database.close();
       await identity.close();

@@ -168,17 +168,20 @@ export const chatMessages = pgTable(
 );
 
 /**
- * Fixed-window counters for rate limits that must hold across server instances (chat): one row per
- * key and window, incremented atomically.
+ * Rate-limit counters, shared by every server instance (server/lib/db-rate-limiter.ts): how many
+ * events `subject` made under the limit `name` in the fixed window that ends at `endsAt`. The subject
+ * is a person's id or an address's key, whole, so a person's counters are found by their id alone
+ * (erasure); the sweep removes each counter once its window has ended (docs/privacy.md).
  */
 export const rateLimits = pgTable(
   'rate_limits',
   {
-    key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     count: integer('count').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+  (t) => [primaryKey({ columns: [t.name, t.subject, t.endsAt] })],
 );
 
 /**

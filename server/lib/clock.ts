@@ -15,3 +15,10 @@ export function clockFrom(start: Date, system: Clock = systemClock): Clock {
 export function indianToday(clock: Clock): string {
   return new Date(clock.now().getTime() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 }
+
+/** `date` plus whole calendar months (UTC; negative: before). */
+export function addUtcMonths(date: Date, months: number): Date {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + months);
+  return next;
+}

@@ -2,35 +2,23 @@ import type { Database } from '../db/client';
 import { AppError } from '../errors/app-error';
 import type { Services } from '../services';
 import { rateLimitKey } from './client-address';
-import { createDbRateLimiter, type RateLimitRule, takeInOrder } from './db-rate-limiter';
+import type { Clock } from './clock';
+import { type CountedEvent, takeInOrder } from './db-rate-limiter';
+
+/** A limit to count an event under, and the message its refusal gives, told how long to wait ("40 seconds"). */
+export type EnforcedLimit = CountedEvent & { message: (wait: string) => string };
 
 /**
- * Counts one event for `key` under the named limit (in the database, so every instance sees the
- * same count) and refuses past it with 429 and `message`, told how long to wait ("40 seconds").
- */
-export async function enforceRateLimit(
-  db: Database,
-  limit: RateLimitRule & { name: string },
-  key: string,
-  message: (wait: string) => string,
-): Promise<void> {
-  const taken = await createDbRateLimiter(db, limit).take(key);
-  if (!taken.allowed) throw tooManyRequests(taken.retryAfterMs, message);
-}
-
-/**
- * Counts one event under each limit in turn (one round trip; a limit counts only what every limit
- * before it allowed) and refuses with the first refusing limit's message.
+ * Counts one event under each limit in turn (in the database, so every instance sees the same
+ * counts; one round trip; a limit counts only what every limit before it allowed) and refuses with
+ * the first refusing limit's message: 429, told how long to wait.
  */
 export async function enforceRateLimits(
-  db: Database,
-  limits: Array<{ limit: RateLimitRule & { name: string }; key: string; message: (wait: string) => string }>,
+  { db, clock }: { db: Database; clock: Clock },
+  limits: EnforcedLimit[],
 ): Promise<void> {
-  const refused = await takeInOrder(
-    db,
-    limits.map(({ limit, key }) => ({ rule: limit, key })),
-  );
-  if (refused) throw tooManyRequests(refused.retryAfterMs, limits[refused.refused]!.message);
+  const refusal = await takeInOrder(db, limits, clock.now().getTime());
+  if (refusal) throw tooManyRequests(refusal.retryAfterMs, limits[refusal.refused]!.message);
 }
 
 /** The 429 for a refused event, its message told how long to wait ("40 seconds", "3 minutes"). */
@@ -45,7 +33,7 @@ export function tooManyRequests(retryAfterMs: number, message: (wait: string) =>
  * (it costs per call, or is someone else's server); the curated default is never limited.
  */
 export async function limitLiveSearches(
-  services: Pick<Services, 'db' | 'config' | 'places'>,
+  services: Pick<Services, 'db' | 'clock' | 'config' | 'places'>,
   clientIp: string,
   kind: 'places' | 'events',
 ): Promise<void> {
@@ -56,10 +44,13 @@ export async function limitLiveSearches(
     kind === 'places' ? !live || availability?.reachable === false : services.config.events.provider === 'curated';
   if (curatedOnly) return;
   const noun = kind === 'places' ? 'place' : 'event';
-  await enforceRateLimit(
-    services.db,
-    { name: `${kind}-ip`, ...services.config.rateLimits.searchesPerIp },
-    rateLimitKey(clientIp),
-    (wait) => `Many ${noun} searches are coming from your network just now. Please wait ${wait} and try again.`,
-  );
+  await enforceRateLimits(services, [
+    {
+      name: `${kind}-ip`,
+      rule: services.config.rateLimits.searchesPerIp,
+      subject: rateLimitKey(clientIp),
+      message: (wait) =>
+        `Many ${noun} searches are coming from your network just now. Please wait ${wait} and try again.`,
+    },
+  ]);
 }

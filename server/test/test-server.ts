@@ -16,6 +16,7 @@ import { createPlacesProviders, startPlacesBackground } from '../features/places
 import { startRetentionJob } from '../features/privacy';
 import { createLocalFileStore } from '../features/uploads';
 import { type Clock, systemClock } from '../lib/clock';
+import { startCounterSweep } from '../lib/db-rate-limiter';
 import { createLogger } from '../logger';
 import type { Services } from '../services';
 import { openTestDatabase } from './test-database';
@@ -54,8 +55,9 @@ export async function startTestServer(
     OVERPASS_URL: 'http://127.0.0.1:9/api/interpreter',
     // The background count of localities runs only where a test asks for it.
     OSM_WALK_PACE_MS: '0',
-    // Retention runs only where a test runs it.
+    // Retention and the sweep of rate-limit counters run only where a test runs them.
     RETENTION_JOB_MS: '0',
+    RATE_LIMIT_SWEEP_MS: '0',
     ...env,
   });
   const database = options.database ?? (await openTestDatabase());
@@ -80,6 +82,7 @@ export async function startTestServer(
   };
   const placesBackground = startPlacesBackground(services);
   const retention = startRetentionJob(services, services.config.retention);
+  const counterSweep = startCounterSweep(services, services.config.rateLimits.sweepEveryMs);
   const http = createHttpServer(
     createApp(services, { isAuthReady: () => true, clientDir: options.clientDir }),
     services,
@@ -111,6 +114,7 @@ export async function startTestServer(
     async close() {
       placesBackground.stop();
       retention.stop();
+      counterSweep.stop();
       await http.close(1000);
       await identity.close();
       if (!options.database) await database.close();

@@ -1,35 +1,24 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import {
-  businessEnquiries,
-  chatMessages,
-  timelineAnalyses,
-  userPreferences,
-  userProfiles,
-  userRecommendations,
-  userSelections,
-  users,
-} from '../db/schema';
+import { businessEnquiries, chatMessages, users } from '../db/schema';
+import { PERSONAL_DATA } from '../features/privacy';
 
 /**
- * Everything stored for one person (their rows in every per-user table, as JSON), with how many
- * people and business enquiries there are: two snapshots that differ mean something was written.
- * Sessions and rate-limit counters are left out: signing in and being counted are not data.
+ * Everything stored for one person (what the download gives, from every feature that holds some of
+ * it), with how many people and business enquiries there are: two snapshots that differ mean
+ * something was written. The account itself (its sign-in time, sessions) and rate-limit counters
+ * are left out: signing in and being counted are not data.
  */
 export async function userRows(db: Database, userId: string): Promise<string> {
-  const [preferences, recommendations, selections, profiles, analyses, messages, people, enquiries] = await Promise.all(
-    [
-      db.select().from(userPreferences).where(eq(userPreferences.userId, userId)),
-      db.select().from(userRecommendations).where(eq(userRecommendations.userId, userId)),
-      db.select().from(userSelections).where(eq(userSelections.userId, userId)),
-      db.select().from(userProfiles).where(eq(userProfiles.userId, userId)),
-      db.select().from(timelineAnalyses).where(eq(timelineAnalyses.userId, userId)).orderBy(timelineAnalyses.id),
-      db.select().from(chatMessages).where(eq(chatMessages.userId, userId)).orderBy(chatMessages.id),
-      db.select({ n: count() }).from(users),
-      db.select({ n: count() }).from(businessEnquiries),
-    ],
-  );
-  return JSON.stringify({ preferences, recommendations, selections, profiles, analyses, messages, people, enquiries });
+  const [[person], [people], [enquiries]] = await Promise.all([
+    db.select().from(users).where(eq(users.id, userId)),
+    db.select({ n: count() }).from(users),
+    db.select({ n: count() }).from(businessEnquiries),
+  ]);
+  if (!person) throw new Error(`no such person: ${userId}`);
+  const held = PERSONAL_DATA.filter((holder) => !holder.kinds.includes('account'));
+  const parts = await Promise.all(held.map((holder) => holder.export(db, person)));
+  return JSON.stringify({ parts, people, enquiries });
 }
 
 /** Waits until none of the person's chat replies is still being written (a job left running). */

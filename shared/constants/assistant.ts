@@ -31,6 +31,3 @@ export const HOW_I_CAN_HELP = [
   'Social groups and activities: events and places to meet people',
   'Moving logistics: packers, paperwork, rent and deposits',
 ] as const;
-
-/** Questions one person may ask per minute (counted in the database, across server instances). */
-export const CHAT_RATE_LIMIT = { limit: 20, windowMs: 60_000 } as const;

@@ -5,6 +5,7 @@ export { authRouter } from './auth.router';
 export { isAuthEmulatorUp, type RunningEmulator, startAuthEmulator } from './auth-emulator';
 export { createFirebaseIdentityVerifier } from './firebase-identity-verifier';
 export type { IdentityVerifier, VerifiedIdentity } from './identity-verifier';
+export { authPersonalData, usersIdleSince } from './personal-data';
 export { type RequestAuth, resolveAuth } from './resolve-auth';
 export { endAllSessions, SESSION_COOKIE } from './sessions';
 export { toUser } from './users';

@@ -6,27 +6,24 @@ import {
 } from '../../../shared/contracts/business';
 import { AppError } from '../../errors/app-error';
 import { rateLimitKey } from '../../lib/client-address';
-import { enforceRateLimit } from '../../lib/enforce-rate-limit';
+import { enforceRateLimits } from '../../lib/enforce-rate-limit';
 import type { Context } from '../../trpc/context';
 import { publicProcedure, router } from '../../trpc/trpc';
 import { type EnquiryRow, saveEnquiry } from './enquiry-store';
-
-/**
- * Five enquiries per address per quarter hour: plenty for a business, little for a spammer. Counted
- * in the database, like every other limit, so it holds whichever instance answers.
- */
-export const ENQUIRY_LIMIT = { name: 'enquiries-ip', limit: 5, windowMs: 15 * 60_000 };
 
 async function receive({ services, clientIp }: Context, kind: EnquiryRow['kind'], input: EnquiryInput) {
   const { website, city, message, ...contact } = input;
   const plan = 'plan' in input ? input.plan : null;
   if (!services.dataset.citiesById.has(city)) throw AppError.invalidField('city', 'Choose your city from the list.');
-  await enforceRateLimit(
-    services.db,
-    ENQUIRY_LIMIT,
-    rateLimitKey(clientIp),
-    (wait) => `We have received several enquiries from your network just now. Please try again in ${wait}.`,
-  );
+  // Five per address per quarter hour by default: plenty for a business, little for a spammer.
+  await enforceRateLimits(services, [
+    {
+      name: 'enquiries-ip',
+      rule: services.config.rateLimits.enquiriesPerIp,
+      subject: rateLimitKey(clientIp),
+      message: (wait) => `We have received several enquiries from your network just now. Please try again in ${wait}.`,
+    },
+  ]);
   // The honeypot: a field people never see. A bot that fills it gets the same kind of answer as a
   // person, so it learns nothing, but nothing is stored.
   if (website?.trim()) {

@@ -1,5 +1,5 @@
 import { tracked } from '@trpc/server';
-import { CHAT_ERRORS, CHAT_RATE_LIMIT } from '../../../shared/constants/assistant';
+import { CHAT_ERRORS } from '../../../shared/constants/assistant';
 import type { ChatAskInput, ChatChunk } from '../../../shared/contracts/chat';
 import { perOwner } from '../../../shared/domain/per-owner';
 import { AppError } from '../../errors/app-error';
@@ -118,16 +118,20 @@ async function replyFor(services: Services, user: User, input: ChatAskInput, cli
   const profile = loadChatProfile(services, user);
   profile.catch(() => {}); // a resent or refused question never reads it; writeReply reports its failure
   const writer = services.llm?.label ?? LOCAL;
+  const { chatPerUser, chatPerIp } = services.config.rateLimits;
   const limits = [
-    { rule: { name: 'chat', ...CHAT_RATE_LIMIT }, key: user.id, message: PER_PERSON },
+    { name: 'chat-user', rule: chatPerUser, subject: user.id, message: PER_PERSON },
     // Many accounts from one address (a script) are held to a generous per-address limit too.
-    {
-      rule: { name: 'chat-ip', ...services.config.rateLimits.chatPerIp },
-      key: rateLimitKey(clientIp),
-      message: PER_ADDRESS,
-    },
+    { name: 'chat-ip', rule: chatPerIp, subject: rateLimitKey(clientIp), message: PER_ADDRESS },
   ];
-  const gate = await openAsk(services.db, user.id, { id: input.id, text: input.text }, limits, writer);
+  const gate = await openAsk(
+    services.db,
+    user.id,
+    { id: input.id, text: input.text },
+    limits,
+    writer,
+    services.clock.now().getTime(),
+  );
   if (gate.kind === 'resent') {
     const asked = await findQuestion(services.db, input.id);
     if (asked?.userId !== user.id) throw new AppError('NOT_FOUND', 'No such message.');
@@ -138,7 +142,7 @@ async function replyFor(services: Services, user: User, input: ChatAskInput, cli
   if (gate.kind === 'refused') {
     // Refused: the question is taken back, so nothing of it stays.
     await deleteQuestion(services.db, user.id, input.id);
-    throw tooManyRequests(gate.retryAfterMs, limits[gate.limit]!.message);
+    throw tooManyRequests(gate.retryAfterMs, limits[gate.refused]!.message);
   }
   const { reply } = gate;
   startJob(

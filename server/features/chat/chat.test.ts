@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_ERRORS, CHAT_MAX_CHARS, CHAT_RATE_LIMIT } from '../../../shared/constants/assistant';
+import { CHAT_ERRORS, CHAT_MAX_CHARS } from '../../../shared/constants/assistant';
 import { type ChatChunk, chatHistoryResponse } from '../../../shared/contracts/chat';
 import { eventsResponse } from '../../../shared/contracts/events';
 import { placesSearchResponse } from '../../../shared/contracts/places';
@@ -223,13 +223,14 @@ describe('bad input and limits', () => {
 
   it('answers REST clients whole, and keeps a per-person rate limit in the database', async () => {
     const someone = await signInAs(server, 'rest.chat@example.com', 'Meera Iyer');
-    await untilFreshRateWindow(CHAT_RATE_LIMIT.windowMs);
+    const perPerson = server.services.config.rateLimits.chatPerUser;
+    await untilFreshRateWindow(perPerson.windowMs);
     const res = await server.request('/api/bot/message', { body: { message: 'Hello!' }, cookie: someone });
     expect(res).toMatchObject({
       status: 200,
       body: { success: true, reply: { sender: 'bot', text: expect.stringMatching(/^Hi Meera!/) } },
     });
-    for (let i = 1; i < CHAT_RATE_LIMIT.limit; i++) {
+    for (let i = 1; i < perPerson.limit; i++) {
       expect((await server.request('/api/bot/message', { body: { message: 'hello' }, cookie: someone })).status).toBe(
         200,
       );
@@ -240,7 +241,7 @@ describe('bad input and limits', () => {
       /^You're asking faster than I can keep up\. Please wait \d+ seconds?/,
     );
     // The refused question was taken back: each allowed question and its reply, nothing more.
-    expect(await history(someone)).toHaveLength(2 * CHAT_RATE_LIMIT.limit);
+    expect(await history(someone)).toHaveLength(2 * perPerson.limit);
     // Someone else is not held back.
     expect((await server.request('/api/bot/message', { body: { message: 'hello' }, cookie })).status).toBe(200);
   });

@@ -1,23 +1,13 @@
-import { and, asc, count, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
-import type { DataExport, DataKind, DataSummary } from '../../../shared/contracts/privacy';
+import { DATA_KINDS, type DataExport, type DataKind, type DataSummary } from '../../../shared/contracts/privacy';
 import type { Database } from '../../db/client';
-import {
-  businessEnquiries,
-  chatMessages,
-  consents,
-  sessions,
-  timelineAnalyses,
-  type UserRow,
-  userPreferences,
-  userProfiles,
-  userRecommendations,
-  userSelections,
-} from '../../db/schema';
-import { toConsent } from './consent-store';
-import { type RetentionSettings, retentionNotices } from './retention';
+import type { UserRow } from '../../db/schema';
+import type { KindCount, RetentionSettings } from '../../lib/personal-data';
+import { latestConsent } from './consent-store';
+import { PERSONAL_DATA } from './holders';
+import { retentionNotices } from './retention';
 
-// Everything Basera holds about one person, by kind (docs/privacy.md): counted for the Your data
-// page, and read whole for the download.
+// Everything Basera holds about one person, by kind (docs/privacy.md), from each feature that holds
+// some of it (holders.ts): counted for the Your data page, and read whole for the download.
 
 const KINDS: Record<DataKind, { label: string; purpose: string }> = {
   account: {
@@ -47,112 +37,52 @@ const KINDS: Record<DataKind, { label: string; purpose: string }> = {
   },
 };
 
-/** Enquiries are sent from public forms: they are the person's when they carry the account's e-mail. */
-export const enquiriesOf = (user: Pick<UserRow, 'email'>) =>
-  sql`lower(${businessEnquiries.email}) = lower(${user.email ?? ''})`;
+const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
 
-const iso = (date: Date | string | null | undefined) => (date ? new Date(date).toISOString() : null);
-const latestOf = (...dates: (Date | string | null | undefined)[]) =>
-  dates
-    .map(iso)
-    .filter((d): d is string => d !== null)
-    .sort()
-    .at(-1) ?? null;
+/** The holders' shares of each kind, added up: the count, and the newest date of any. */
+function combine(
+  shares: Partial<Record<DataKind, KindCount>>[],
+): Record<DataKind, { count: number; latest: string | null }> {
+  const totals = Object.fromEntries(DATA_KINDS.map((kind) => [kind, { count: 0, latest: null as string | null }]));
+  for (const share of shares) {
+    for (const [kind, { count, latest }] of Object.entries(share) as [DataKind, KindCount][]) {
+      const total = totals[kind]!;
+      total.count += count;
+      const at = iso(latest);
+      if (at && (!total.latest || at > total.latest)) total.latest = at;
+    }
+  }
+  return totals as Record<DataKind, { count: number; latest: string | null }>;
+}
 
 export async function summariseData(
   db: Database,
-  user: UserRow,
+  person: UserRow,
   retention: RetentionSettings,
   now: Date,
 ): Promise<DataSummary> {
-  const id = user.id;
-  const [prefs, search, analyses, kept, chat, selection, enquiries, persona, consent] = await Promise.all([
-    db.select({ at: userPreferences.updatedAt }).from(userPreferences).where(eq(userPreferences.userId, id)),
-    db
-      .select({ at: userRecommendations.createdAt })
-      .from(userRecommendations)
-      .where(eq(userRecommendations.userId, id)),
-    db
-      .select({ n: count(), at: max(timelineAnalyses.createdAt) })
-      .from(timelineAnalyses)
-      .where(eq(timelineAnalyses.userId, id)),
-    db
-      .select({ n: count(), at: max(timelineAnalyses.createdAt) })
-      .from(timelineAnalyses)
-      .where(and(eq(timelineAnalyses.userId, id), isNotNull(timelineAnalyses.fileCid))),
-    db
-      .select({ n: count(), at: max(chatMessages.createdAt) })
-      .from(chatMessages)
-      .where(eq(chatMessages.userId, id)),
-    db.select({ at: userSelections.selectedAt }).from(userSelections).where(eq(userSelections.userId, id)),
-    user.email
-      ? db
-          .select({ n: count(), at: max(businessEnquiries.createdAt) })
-          .from(businessEnquiries)
-          .where(enquiriesOf(user))
-      : Promise.resolve([{ n: 0, at: null }]),
-    db.select({ at: userProfiles.updatedAt }).from(userProfiles).where(eq(userProfiles.userId, id)),
-    db.select().from(consents).where(eq(consents.userId, id)).orderBy(desc(consents.givenAt)).limit(1),
+  const [shares, consent, removals] = await Promise.all([
+    Promise.all(PERSONAL_DATA.map((holder) => holder.summarise(db, person))),
+    latestConsent(db, person.id),
+    retentionNotices(db, person, retention, now),
   ]);
-  const counts: Record<DataKind, { count: number; latest: string | null }> = {
-    account: { count: 1, latest: iso(user.lastLoginAt) },
-    searches: { count: prefs.length + search.length, latest: latestOf(prefs[0]?.at, search[0]?.at) },
-    analyses: { count: (analyses[0]?.n ?? 0) + persona.length, latest: latestOf(analyses[0]?.at, persona[0]?.at) },
-    keptFiles: { count: kept[0]?.n ?? 0, latest: latestOf(kept[0]?.at) },
-    chat: { count: chat[0]?.n ?? 0, latest: latestOf(chat[0]?.at) },
-    selection: { count: selection.length, latest: latestOf(selection[0]?.at) },
-    enquiries: { count: enquiries[0]?.n ?? 0, latest: latestOf(enquiries[0]?.at) },
-  };
+  const counts = combine(shares);
   return {
-    kinds: (Object.keys(KINDS) as DataKind[]).map((kind) => ({ kind, ...KINDS[kind], ...counts[kind] })),
-    consent: consent[0] ? toConsent(consent[0]) : null,
-    retention: await retentionNotices(db, id, retention, now),
+    kinds: DATA_KINDS.map((kind) => ({ kind, ...KINDS[kind], ...counts[kind] })),
+    consent,
+    retention: removals,
   };
 }
 
-export async function exportData(db: Database, user: UserRow, now: Date): Promise<DataExport> {
-  const id = user.id;
-  const [consentRows, sessionRows, prefs, search, persona, selection, analyses, chat, enquiries] = await Promise.all([
-    db.select().from(consents).where(eq(consents.userId, id)).orderBy(asc(consents.givenAt)),
-    db.select().from(sessions).where(eq(sessions.userId, id)).orderBy(asc(sessions.createdAt)),
-    db.select().from(userPreferences).where(eq(userPreferences.userId, id)),
-    db.select().from(userRecommendations).where(eq(userRecommendations.userId, id)),
-    db.select().from(userProfiles).where(eq(userProfiles.userId, id)),
-    db.select().from(userSelections).where(eq(userSelections.userId, id)),
-    db.select().from(timelineAnalyses).where(eq(timelineAnalyses.userId, id)).orderBy(asc(timelineAnalyses.createdAt)),
-    db.select().from(chatMessages).where(eq(chatMessages.userId, id)).orderBy(asc(chatMessages.createdAt)),
-    user.email ? db.select().from(businessEnquiries).where(enquiriesOf(user)) : Promise.resolve([]),
-  ]);
-  return {
-    exportedAt: now.toISOString(),
-    notice:
-      'Everything Basera holds about you, as of the date above. Kept timeline files are downloaded (decrypted) from each analysis\'s "download" address while you are signed in.',
-    account: {
-      id: user.id,
-      email: user.email,
-      displayName: user.displayName,
-      createdAt: user.createdAt.toISOString(),
-      lastLoginAt: user.lastLoginAt.toISOString(),
+export async function exportData(db: Database, person: UserRow, now: Date): Promise<DataExport> {
+  const parts = await Promise.all(PERSONAL_DATA.map((holder) => holder.export(db, person)));
+  // Every part of the contract comes from one holder; the procedure's output check refuses a gap.
+  return Object.assign(
+    {
+      exportedAt: now.toISOString(),
+      notice:
+        'Everything Basera holds about you, as of the date above. Kept timeline files are downloaded (decrypted) from each analysis\'s "download" address while you are signed in.',
     },
-    consents: consentRows.map(toConsent),
-    sessions: sessionRows.map((s) => ({
-      createdAt: s.createdAt.toISOString(),
-      expiresAt: s.expiresAt.toISOString(),
-      revokedAt: iso(s.revokedAt),
-    })),
-    preferences: prefs[0]?.preferences ?? null,
-    lastSearch: search[0]?.input ?? null,
-    persona: persona[0]?.persona ?? null,
-    selection: selection[0] ? { localityId: selection[0].localityId, neighbourhood: selection[0].neighbourhood } : null,
-    analyses: analyses.map((a) => ({
-      id: a.id,
-      createdAt: a.createdAt.toISOString(),
-      analysis: a.analysis,
-      keptFile: a.fileCid
-        ? { cid: a.fileCid, store: a.fileStore, download: `/api/timeline/analyses/${a.id}/file` }
-        : null,
-    })),
-    chat: chat.map((m) => ({ sender: m.sender, text: m.text, createdAt: m.createdAt.toISOString() })),
-    enquiries,
-  };
+    ...parts,
+  ) as DataExport;
 }

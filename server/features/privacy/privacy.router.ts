@@ -75,7 +75,7 @@ export const privacyRouter = router({
     })
     .output(successResponse)
     .mutation(async ({ ctx }) => {
-      await withdrawConsent(ctx.services, ctx.auth.user.id);
+      await withdrawConsent(ctx.services, ctx.auth.user);
       return ok;
     }),
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PERSONA, semanticMonthJson } from '../../../scripts/timeline/fixtures';
 import { sampleContact } from '../../../shared/contracts/business-test-data';
@@ -9,13 +9,15 @@ import {
   dataSummaryResponse,
 } from '../../../shared/contracts/privacy';
 import { commuterPreferences } from '../../../shared/domain/recommend/test-localities';
-import { timelineAnalyses, users } from '../../db/schema';
-import { createLogger } from '../../logger';
+import { rateLimits, timelineAnalyses, userProfiles, users } from '../../db/schema';
+import { addUtcMonths } from '../../lib/clock';
+import { startCounterSweep } from '../../lib/db-rate-limiter';
 import { callApi, callTrpc } from '../../test/api-calls';
 import { type SeededPerson, seedPerson } from '../../test/seed-person';
 import { signInAs } from '../../test/sign-in';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { addMonths, applyRetention, retentionNotices } from './retention';
+import { PERSONAL_DATA } from './holders';
+import { applyRetention, retentionNotices } from './retention';
 
 // Your data: the consent an upload needs, the summary and the export, erasure by kind and of the
 // whole account (proven complete by enumerating the schema), and retention.
@@ -69,6 +71,9 @@ async function personTables(): Promise<string[]> {
     where c.table_schema = 'public' and c.column_name = 'user_id'`);
   return tables.map((r) => r.table_name).sort();
 }
+
+/** The tables the features say hold a person's data (holders.ts), each named once. */
+const declaredTables = () => PERSONAL_DATA.flatMap((holder) => holder.tables.map((table) => getTableName(table)));
 
 describe('consent before an upload', () => {
   it('refuses an upload until the person accepts the current notice, and records when they did', async () => {
@@ -143,6 +148,22 @@ describe('what we hold, and the download', () => {
     const refused = await api('POST', '/api/me/data/delete', person.cookie, { kind: 'account' });
     expect(refused.status).toBe(400);
   });
+
+  it('saves a search made again after the searches were deleted', async () => {
+    const person = await signInAs(server, 'again@example.com', 'Again');
+    const preferences = commuterPreferences('Again’s desk, Powai', { driving: 20, transit: 15 });
+    const searches = async () =>
+      dataSummaryResponse
+        .parse((await api('GET', '/api/me/data/summary', person)).body)
+        .kinds.find((k) => k.kind === 'searches')?.count;
+    expect((await api('POST', '/api/housing/recommend-housing', person, { preferences })).status).toBe(200);
+    expect(await searches()).toBe(1);
+    expect((await api('POST', '/api/me/data/delete', person, { kind: 'searches' })).status).toBe(200);
+    expect(await searches()).toBe(0);
+    // The same search again, within the finder's memo of what is stored: written, not skipped as unchanged.
+    expect((await api('POST', '/api/housing/recommend-housing', person, { preferences })).status).toBe(200);
+    expect(await searches()).toBe(1);
+  });
 });
 
 describe('delete my account', () => {
@@ -181,7 +202,14 @@ describe('delete my account', () => {
       );
       expect(result?.n ?? 0, `${table} holds nothing of the person before: seed it`).toBeGreaterThan(0);
     }
-    expect((await rowsMentioning(needles)).length).toBeGreaterThan(0);
+    const found = await rowsMentioning(needles);
+    // Every table the person's id, uid or e-mail is in is one a feature holds, erases and exports
+    // (server/lib/personal-data.ts): a new table with a person's data and no holder fails here.
+    const holding = [...new Set([...found.map((f) => f.table), ...(await personTables())])].sort();
+    expect(holding, 'tables holding the person, against the tables the features declare').toEqual(
+      [...declaredTables()].sort(),
+    );
+    expect(new Set(declaredTables()).size, 'each table has one holder').toBe(declaredTables().length);
     const stayingBefore = await rowsMentioning([stays.userId, stays.email]);
 
     const deleted = await api('DELETE', '/api/me', gone.cookie, { confirmation: 'DELETE' });
@@ -202,18 +230,21 @@ describe('delete my account', () => {
 
 describe('retention', () => {
   const settings = { keptFileMonths: 12, inactiveMonths: 24, noticeDays: 30 };
-  const deps = () => ({ db: server.database.db, fileStore: server.services.fileStore, logger: createLogger('silent') });
+  const deps = () => server.services;
+  const userRow = async (id: string) =>
+    (await server.database.db.select().from(users).where(sql`${users.id} = ${id}`))[0]!;
 
   it('tells the person a month ahead, then deletes a kept file after 12 months and keeps the analysis', async () => {
     const person = await seedPerson(server, 'Keeper');
+    const row = await userRow(person.userId);
     const uploadedAt = new Date();
-    const early = await retentionNotices(server.database.db, person.userId, settings, addMonths(uploadedAt, 10));
+    const early = await retentionNotices(server.database.db, row, settings, addUtcMonths(uploadedAt, 10));
     expect(early).toEqual([]);
     const soon = await retentionNotices(
       server.database.db,
-      person.userId,
+      row,
       settings,
-      new Date(addMonths(uploadedAt, 12).getTime() - 10 * 86_400_000),
+      new Date(addUtcMonths(uploadedAt, 12).getTime() - 10 * 86_400_000),
     );
     expect(soon).toEqual([
       expect.objectContaining({
@@ -222,9 +253,9 @@ describe('retention', () => {
         text: expect.stringMatching(/will be deleted on/),
       }),
     ]);
-    await applyRetention(deps(), settings, addMonths(uploadedAt, 11));
+    await applyRetention(deps(), settings, addUtcMonths(uploadedAt, 11));
     expect(await server.services.fileStore.get(person.fileCid)).not.toBeNull();
-    await applyRetention(deps(), settings, new Date(addMonths(uploadedAt, 12).getTime() + 86_400_000));
+    await applyRetention(deps(), settings, new Date(addUtcMonths(uploadedAt, 12).getTime() + 86_400_000));
     expect(await server.services.fileStore.get(person.fileCid)).toBeNull();
     const [analysis] = await server.database.db
       .select()
@@ -234,16 +265,45 @@ describe('retention', () => {
     expect(analysis?.analysis.file ?? null).toBeNull();
   });
 
-  it('removes the analyses of an account unused for 24 months, not of one in use', async () => {
+  it('removes the analyses and persona of an account unused for 24 months, not of one in use', async () => {
     const idle = await seedPerson(server, 'Idle');
     const active = await seedPerson(server, 'Active');
     await server.database.db
       .update(users)
-      .set({ lastLoginAt: addMonths(new Date(), -25) })
+      .set({ lastLoginAt: addUtcMonths(new Date(), -25) })
       .where(sql`${users.id} = ${idle.userId}`);
     await applyRetention(deps(), settings, new Date());
     const left = await server.database.db.select({ user: timelineAnalyses.userId }).from(timelineAnalyses);
     expect(left.map((r) => r.user)).not.toContain(idle.userId);
     expect(left.map((r) => r.user)).toContain(active.userId);
+    const personas = await server.database.db.select({ user: userProfiles.userId }).from(userProfiles);
+    expect(personas.map((r) => r.user)).not.toContain(idle.userId);
+    expect(personas.map((r) => r.user)).toContain(active.userId);
+  });
+});
+
+describe('rate-limit counters', () => {
+  it('hold the person’s id until their window has ended and the sweep has run, then nothing of it stays', async () => {
+    const person = await seedPerson(server, 'Counted');
+    const subjects = async () =>
+      (await server.database.db.select({ subject: rateLimits.subject }).from(rateLimits)).map((r) => r.subject);
+    // The upload and the question counted against the person, by id.
+    expect(await subjects()).toContain(person.userId);
+    const windowMs = Math.max(
+      server.services.config.rateLimits.chatPerUser.windowMs,
+      server.services.config.rateLimits.uploadsPerUser.windowMs,
+    );
+    let ahead = 0;
+    const clock = { now: () => new Date(Date.now() + ahead) };
+    const sweep = startCounterSweep({ db: server.services.db, logger: server.services.logger, clock }, 0);
+    // Before the window has ended, the sweep leaves the counter; once it has, it goes.
+    expect(await sweep.run()).not.toBeNull();
+    expect(await subjects()).toContain(person.userId);
+    ahead = windowMs;
+    expect(await sweep.run()).toBeGreaterThan(0);
+    expect(await subjects()).not.toContain(person.userId);
+    expect(await rowsMentioning([person.userId])).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ table: 'rate_limits' })]),
+    );
   });
 });

@@ -43,6 +43,12 @@ export const storedHashes = {
     memoFor(db).set(userId, { ...hashes, at: now });
   },
 
+  /** Forgets what is stored (the rows were erased): the next search or save writes again. */
+  forget(db: Database, userId: string): void {
+    writesFor(db).set(userId, this.writesSoFar(db, userId) + 1);
+    memoFor(db).delete(userId);
+  },
+
   /**
    * Records a write. Both hashes start a fresh lifetime; one hash is merged into a fresh entry
    * without extending it, and is dropped without one (remembering the other as absent could skip a

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Persona } from '../../../shared/contracts/analysis';
 import type { KeptFile, TimelineAnalysis } from '../../../shared/contracts/timeline';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { timelineAnalyses, userProfiles } from '../../db/schema';
 import { bareColumnNames, setFromExcluded } from '../../lib/bare-column-names';
 
@@ -111,15 +111,25 @@ export async function keptFileOf(
   return row ? { file: row.analysis.file ?? null, createdAt: row.analysis.createdAt } : null;
 }
 
+// One statement: the stored JSON and the columns beside it change together.
+const withoutKeptFile = {
+  analysis: sql`jsonb_set(${timelineAnalyses.analysis}, '{file}', 'null'::jsonb)`,
+  fileCid: null,
+  fileStore: null,
+};
+
+/** Records that none of the user's analyses has a kept file any more; the analyses stay. */
+export async function forgetKeptFiles(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(timelineAnalyses)
+    .set(withoutKeptFile)
+    .where(and(eq(timelineAnalyses.userId, userId), isNotNull(timelineAnalyses.fileCid)));
+}
+
 /** Records that the user's analysis no longer has a kept file; the analysis itself stays. */
 export async function forgetKeptFile(db: Database, userId: string, id: string): Promise<void> {
   await db
     .update(timelineAnalyses)
-    .set({
-      // One statement: the stored JSON and the columns beside it change together.
-      analysis: sql`jsonb_set(${timelineAnalyses.analysis}, '{file}', 'null'::jsonb)`,
-      fileCid: null,
-      fileStore: null,
-    })
+    .set(withoutKeptFile)
     .where(and(eq(timelineAnalyses.id, id), eq(timelineAnalyses.userId, userId)));
 }

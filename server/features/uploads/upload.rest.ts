@@ -84,15 +84,17 @@ function ndjsonWriter(res: Response) {
  */
 async function enforceUploadLimits(services: Services, userId: string, ip: string): Promise<void> {
   const { uploadsPerUser, uploadsPerIp } = services.config.rateLimits;
-  await enforceRateLimits(services.db, [
+  await enforceRateLimits(services, [
     {
-      limit: { name: 'uploads-user', ...uploadsPerUser },
-      key: userId,
+      name: 'uploads-user',
+      rule: uploadsPerUser,
+      subject: userId,
       message: (wait) => `You have uploaded several files in the last minute. Please wait ${wait} and try again.`,
     },
     {
-      limit: { name: 'uploads-ip', ...uploadsPerIp },
-      key: rateLimitKey(ip),
+      name: 'uploads-ip',
+      rule: uploadsPerIp,
+      subject: rateLimitKey(ip),
       message: (wait) => `Many uploads are coming from your network just now. Please wait ${wait} and try again.`,
     },
   ]);
