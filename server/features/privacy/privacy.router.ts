@@ -1,5 +1,6 @@
 import { successResponse } from '../../../shared/contracts/common';
 import {
+  CONSENT_NOTICE_VERSION,
   dataExportResponse,
   dataSummaryResponse,
   deleteAccountInput,
@@ -11,7 +12,6 @@ import { giveConsent } from './consent-store';
 import { deleteAccount, deleteKind, withdrawConsent } from './erase';
 import { exportData, summariseData } from './person-data';
 
-const DONE = { name: 'SuccessResponse', description: 'Done.' };
 const ok = { success: true as const };
 
 /** Your data: what is held, the consent to the timeline analysis, export and erasure (docs/privacy.md). */
@@ -23,7 +23,7 @@ export const privacyRouter = router({
         path: '/api/me/data/summary',
         operationId: 'dataSummary',
         summary: 'What Basera holds about the caller, by kind, with counts and dates; the consent; coming removals',
-        reply: { name: 'DataSummaryResponse', description: 'The summary.' },
+        reply: 'The summary.',
       },
     })
     .output(dataSummaryResponse)
@@ -38,7 +38,7 @@ export const privacyRouter = router({
         path: '/api/me/data',
         operationId: 'dataExport',
         summary: 'Everything Basera holds about the caller, as one JSON document',
-        reply: { name: 'DataExportResponse', description: 'The export.' },
+        reply: 'The export.',
       },
     })
     .output(dataExportResponse)
@@ -46,13 +46,15 @@ export const privacyRouter = router({
 
   giveConsent: authedProcedure
     .meta({
+      effect: 'writes',
+      examples: () => [{ noticeVersion: CONSENT_NOTICE_VERSION }],
+      refuses: { noticeVersion: '1' },
       rest: {
         method: 'post',
         path: '/api/me/consent',
         operationId: 'giveConsent',
         summary: 'Accept the notice about the location history (its current version), before an upload',
-        body: 'GiveConsentInput',
-        reply: DONE,
+        reply: 'Done.',
       },
     })
     .input(giveConsentInput)
@@ -64,12 +66,13 @@ export const privacyRouter = router({
 
   withdrawConsent: authedProcedure
     .meta({
+      effect: 'erases',
       rest: {
         method: 'delete',
         path: '/api/me/consent',
         operationId: 'withdrawConsent',
         summary: 'Withdraw the consent to the timeline analysis: every analysis, persona and kept file is deleted',
-        reply: DONE,
+        reply: 'Done.',
         errors: ['SERVICE_UNAVAILABLE'],
       },
     })
@@ -81,13 +84,15 @@ export const privacyRouter = router({
 
   deleteKind: authedProcedure
     .meta({
+      effect: 'erases',
+      examples: () => [{ kind: 'enquiries' }, { kind: 'chat' }],
+      refuses: { kind: 'account' },
       rest: {
         method: 'post',
         path: '/api/me/data/delete',
         operationId: 'deleteDataKind',
         summary: 'Delete one kind of the caller’s data (searches, analyses, kept files, chat, selection, enquiries)',
-        body: 'DeleteKindInput',
-        reply: DONE,
+        reply: 'Done.',
         errors: ['SERVICE_UNAVAILABLE'],
       },
     })
@@ -100,13 +105,15 @@ export const privacyRouter = router({
 
   deleteAccount: authedProcedure
     .meta({
+      effect: 'erases',
+      examples: () => [{ confirmation: 'DELETE' }],
+      refuses: { confirmation: 'delete' },
       rest: {
         method: 'delete',
         path: '/api/me',
         operationId: 'deleteAccount',
         summary: 'Erase the account and everything tied to it, end every session (cannot be undone)',
-        body: 'DeleteAccountInput',
-        reply: DONE,
+        reply: 'Done.',
         errors: ['SERVICE_UNAVAILABLE'],
       },
     })
