@@ -21,6 +21,18 @@ export const TIMELINE_NOTICE = {
   ],
 } as const;
 
+/**
+ * GET /api/me/consent-notice: the notice as the app shows it (TIMELINE_NOTICE), for REST clients to
+ * show before they ask for consent.
+ */
+export const consentNoticeResponse = z
+  .object({
+    version: z.string().describe('What POST /api/me/consent takes as `noticeVersion`.'),
+    title: z.string(),
+    points: z.array(z.string()),
+  })
+  .meta({ id: 'ConsentNotice' });
+
 /** The kinds of data held about a person, as the Your data page lists and deletes them. */
 export const DATA_KINDS = ['account', 'searches', 'analyses', 'keptFiles', 'chat', 'selection', 'enquiries'] as const;
 export type DataKind = (typeof DATA_KINDS)[number];

@@ -1,13 +1,15 @@
 import { successResponse } from '../../../shared/contracts/common';
 import {
   CONSENT_NOTICE_VERSION,
+  consentNoticeResponse,
   dataExportResponse,
   dataSummaryResponse,
   deleteAccountInput,
   deleteKindInput,
   giveConsentInput,
+  TIMELINE_NOTICE,
 } from '../../../shared/contracts/privacy';
-import { authedProcedure, router } from '../../trpc/trpc';
+import { authedProcedure, publicProcedure, router } from '../../trpc/trpc';
 import { giveConsent } from './consent-store';
 import { deleteAccount, deleteKind, withdrawConsent } from './erase';
 import { exportData, summariseData } from './person-data';
@@ -43,6 +45,22 @@ export const privacyRouter = router({
     })
     .output(dataExportResponse)
     .query(({ ctx }) => exportData(ctx.services.db, ctx.auth.user, ctx.services.clock.now())),
+
+  /** The notice an upload needs consent to: public, so that it can be read before signing up. */
+  consentNotice: publicProcedure
+    .meta({
+      access: 'public',
+      rest: {
+        method: 'get',
+        path: '/api/me/consent-notice',
+        operationId: 'consentNotice',
+        summary: 'The current notice about the location history, to show before asking for consent',
+        description: 'Its `version` is what POST /api/me/consent takes as `noticeVersion`.',
+        reply: 'The notice.',
+      },
+    })
+    .output(consentNoticeResponse)
+    .query(() => ({ ...TIMELINE_NOTICE, points: [...TIMELINE_NOTICE.points] })),
 
   giveConsent: authedProcedure
     .meta({
