@@ -91,16 +91,18 @@ export function resolveImport(from: string, specifier: string, exists: (path: st
 }
 
 /**
- * A feature's public face: its index.ts for everyone; for the app's wiring only, also its REST
- * adapters (*.rest.ts, mounted by server/app/create-app.ts) and its route pages (*-page.tsx, loaded
- * lazily by client/app/router.tsx). Kept out of index.ts so that importing a feature's API does not
- * load its pages, and the tRPC router does not import the REST adapters that call it.
+ * A feature's public face: its index.ts for everyone; for the app's wiring only, also its tRPC
+ * router (*.router.ts, mounted by server/trpc/app-router.ts), its REST adapters (*.rest.ts, mounted
+ * by server/app/rest/raw-routes.ts) and its route pages (*-page.tsx, loaded lazily by
+ * client/app/router.tsx). Kept out of index.ts so that importing a feature's services does not load
+ * its pages or bring in the procedure builders and the request context (an import cycle through
+ * services.ts), and the tRPC router does not import the REST adapters that call it.
  */
 function isPublicEntry(from: Area, target: string, site: ImportSite): boolean {
   const file = target.split('/').slice(3).join('/');
   if (file === 'index.ts' || file === 'index.tsx') return true;
   if (from.kind !== 'core') return false;
-  if (target.startsWith('server/')) return /^[a-z0-9-]+\.rest\.ts$/.test(file);
+  if (target.startsWith('server/')) return /^[a-z0-9-]+\.(rest|router)\.ts$/.test(file);
   return site.dynamic && /^[a-z0-9-]+-page\.tsx$/.test(file);
 }
 

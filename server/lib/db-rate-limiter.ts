@@ -1,13 +1,8 @@
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
+import type { RateLimitRule } from '../config';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { bareColumnNames } from './bare-column-names';
-
-/** At most `limit` events in each fixed window of `windowMs`. */
-export interface RateLimitRule {
-  limit: number;
-  windowMs: number;
-}
 
 /** A rule with the name its rows are kept under, and one key counted under it (a person, an address). */
 export interface KeyedLimit {

@@ -1,8 +1,9 @@
+import type { RateLimitRule } from '../config';
 import type { Database } from '../db/client';
 import { AppError } from '../errors/app-error';
 import type { Services } from '../services';
 import { rateLimitKey } from './client-address';
-import { createDbRateLimiter, type RateLimitRule, takeInOrder } from './db-rate-limiter';
+import { createDbRateLimiter, takeInOrder } from './db-rate-limiter';
 
 /**
  * Counts one event for `key` under the named limit (in the database, so every instance sees the

@@ -1,5 +1,3 @@
-// The neighbourhoods feature's public face: search over the curated localities, and the user's
-// selected neighbourhood, which the places and events pages and the assistant start from.
-
-export { neighbourhoodsRouter } from './neighbourhoods.router';
+// The neighbourhoods feature's public face: the user's selected neighbourhood, which the places and
+// events pages and the assistant start from.
 export { readSelection } from './selection-store';

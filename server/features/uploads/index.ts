@@ -4,5 +4,4 @@ export type { FileStore } from './file-store';
 export { createFileStore } from './file-store/create-file-store';
 export { loadOrCreateKey } from './file-store/encryption';
 export { createLocalFileStore } from './file-store/local-file-store';
-export { timelineRouter } from './timeline.router';
 export { forgetKeptFile, latestAnalysis } from './timeline-store';

@@ -1,2 +1,0 @@
-// The business feature's public face: its API.
-export { businessRouter } from './business.router';
