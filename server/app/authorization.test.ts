@@ -14,9 +14,9 @@ import { REST_ROUTES } from './rest/rest-router';
 
 // Hostile access: every tRPC procedure, every REST route and both subscriptions, tried with no
 // session and with another person's session aimed at the first person's data (their analysis and
-// kept file, their chat messages, their selection, preferences and results). Who may call each is
-// what it declares (`access` in its meta, or a raw route's): nothing here names an endpoint, so a new
-// one is tried as it is declared.
+// kept file, their chat), and no reply may hold a value of theirs (their address, work place,
+// questions, files). Who may call each is what it declares (`access` in its meta, or a raw route's):
+// nothing here names an endpoint, so a new one is tried as it is declared.
 
 let server: TestServer;
 let owner: SeededPerson;
