@@ -105,6 +105,14 @@ const isOversized = (text: string) => Buffer.byteLength(text) > server.services.
 const parseBody = (text: string) => parseJson(text.replace(/^\uFEFF/, ''));
 const accepts = (schema: z.ZodType, parsed: { value: unknown } | undefined) =>
   parsed !== undefined && schema.safeParse(parsed.value).success;
+/** A parsed body as it is after JSON.stringify and JSON.parse; as it was when too deep to write (refused before that). */
+function asWrittenAgain(parsed: { value: unknown } | undefined): { value: unknown } | undefined {
+  try {
+    return parsed && { value: JSON.parse(JSON.stringify(parsed.value)) };
+  } catch {
+    return parsed;
+  }
+}
 /** Every byte percent-encoded (lone surrogates become U+FFFD on the way, as a browser would send them). */
 const percentEncoded = (text: string) =>
   [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
@@ -125,7 +133,9 @@ function trpcTarget({ path, type, effect, examples }: RegisteredProcedure, schem
           cookie: cookieFor(effect),
           timeoutMs: TIMEOUT_MS,
         });
-        const parsed = type === 'query' ? parseJson(text) : parseBody(text);
+        // tRPC's Express adapter writes a parsed body out again with JSON.stringify before reading it:
+        // 1e999 (Infinity) in a mutation's body arrives as null, which a nullable field accepts.
+        const parsed = type === 'query' ? parseJson(text) : asWrittenAgain(parseBody(text));
         return { reply, isValid: !isOversized(input) && accepts(schema, parsed) };
       });
     });
