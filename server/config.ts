@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { RateLimitRule } from './lib/db-rate-limiter';
 
 // The server's only reader of process.env (STYLE.md: one zod schema, parsed at boot). An invalid
 // setting stops the server with the full list of what is wrong; a missing optional one falls back
@@ -142,6 +141,12 @@ export type AuthSettings =
   | { mode: 'firebase'; projectId: string; apiKey: string; authDomain: string }
   /** `embedded`: npm start runs the emulator itself; otherwise one is already running at `host`. */
   | { mode: 'emulator'; projectId: string; host: string; embedded: boolean };
+
+/** At most `limit` events in each fixed window of `windowMs` (server/lib/db-rate-limiter.ts counts them). */
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
 
 export interface Config {
   env: Env['NODE_ENV'];

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { findIssueReferences } from './find-issue-references';
-import { findViolations, unusedSeams } from './find-violations';
+import { findCycles, findViolations, unusedSeams } from './find-violations';
 
 const root = new URL('../..', import.meta.url).pathname;
 // Tracked and new (not ignored) files, as git sees them: the same set Biome checks.
@@ -43,6 +43,12 @@ if (violations.length) {
   );
   process.exit(1);
 }
+const cycles = findCycles(code);
+for (const c of cycles) console.error(`${c.path}:${c.line}  '${c.specifier}'  ${c.rule}`);
+if (cycles.length) {
+  console.error(`\n${cycles.length} import cycle(s) (docs/ARCHITECTURE.md, "Feature boundaries").`);
+  process.exit(1);
+}
 const unused = unusedSeams(code);
 if (unused.length) {
   console.error(
@@ -51,5 +57,5 @@ if (unused.length) {
   process.exit(1);
 }
 console.log(
-  `Feature boundaries: ${code.length} files checked, no crossing imports; no issue numbers in the comments of ${files.length} files.`,
+  `Feature boundaries: ${code.length} files checked, no crossing imports, no import cycles; no issue numbers in the comments of ${files.length} files.`,
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findViolations, type SourceFile, unusedSeams } from './find-violations';
+import { findCycles, findViolations, type SourceFile, unusedSeams } from './find-violations';
 
 // The lint rule of docs/ARCHITECTURE.md "Feature boundaries", on a small made-up tree.
 
@@ -126,5 +126,62 @@ describe('feature boundaries', () => {
     expect(
       rulesOf([{ path: 'client/lib/bad.ts', text: "import { appRouter } from '../../server/trpc/app-router';" }]),
     ).toEqual(['client/lib/bad.ts:1 ../../server/trpc/app-router']);
+  });
+
+  describe('the bottom of the server: config.ts, paths.ts, db/', () => {
+    it('imports only shared/ and itself, types included; its tests may import test helpers', () => {
+      expect(
+        rulesOf([
+          { path: 'server/config.ts', text: "import type { Rule } from './lib/rate-limiter';" },
+          { path: 'server/lib/rate-limiter.ts', text: 'export interface Rule {}' },
+          { path: 'server/db/schema.ts', text: "import type { Element } from '../features/user';" },
+          {
+            path: 'server/db/client.ts',
+            text: "import { paths } from '../paths';\nimport * as schema from './schema';",
+          },
+          { path: 'server/paths.ts', text: 'export const paths = 1;' },
+          { path: 'server/db/client.test.ts', text: "import { start } from '../test/test-server';" },
+          { path: 'server/test/test-server.ts', text: 'export const start = 1;' },
+          { path: 'server/db/types.ts', text: "import type { x } from '../../shared/domain/geo';" },
+        ]),
+      ).toEqual(['server/config.ts:1 ./lib/rate-limiter', 'server/db/schema.ts:1 ../features/user']);
+    });
+  });
+});
+
+describe('import cycles', () => {
+  const services: SourceFile = {
+    path: 'server/services.ts',
+    text: "import type { Persona } from './features/user';\nexport interface Services {}",
+  };
+  const personaStore = (text: string): SourceFile => ({ path: 'server/features/user/persona-store.ts', text });
+
+  it('finds none in a tree whose imports go one way', () => {
+    expect(findCycles(tree([services, personaStore('export async function savePersona() {}')]))).toEqual([]);
+  });
+
+  it('refuses a cycle of type imports, named file by file', () => {
+    const cycles = findCycles(
+      tree([
+        services,
+        personaStore("import type { Services } from '../../services';\nexport async function savePersona() {}"),
+      ]),
+    );
+    expect(cycles).toHaveLength(1);
+    expect(cycles[0]).toMatchObject({ path: 'server/features/user/index.ts', line: 1, specifier: './persona-store' });
+    expect(cycles[0]!.rule).toContain(
+      'an import cycle of 3 file(s), type imports counted: server/features/user/index.ts → server/features/user/persona-store.ts → server/services.ts → server/features/user/index.ts',
+    );
+  });
+
+  it('counts a lazy import(), and a file importing itself', () => {
+    const cycles = findCycles(
+      tree([
+        { path: 'client/app/router.tsx', text: "const page = () => import('../features/auth/login-page');" },
+        { path: 'client/features/auth/login-page.tsx', text: "import { routes } from '../../app/router';" },
+        { path: 'shared/domain/self.ts', text: "export * from './self';" },
+      ]),
+    );
+    expect(cycles.map((c) => c.path).sort()).toEqual(['client/app/router.tsx', 'shared/domain/self.ts']);
   });
 });

@@ -91,16 +91,18 @@ export function resolveImport(from: string, specifier: string, exists: (path: st
 }
 
 /**
- * A feature's public face: its index.ts for everyone; for the app's wiring only, also its REST
- * adapters (*.rest.ts, mounted by server/app/create-app.ts) and its route pages (*-page.tsx, loaded
- * lazily by client/app/router.tsx). Kept out of index.ts so that importing a feature's API does not
- * load its pages, and the tRPC router does not import the REST adapters that call it.
+ * A feature's public face: its index.ts for everyone; for the app's wiring only, also its tRPC
+ * router (*.router.ts, mounted by server/trpc/app-router.ts), its REST adapters (*.rest.ts, mounted
+ * by server/app/rest/raw-routes.ts) and its route pages (*-page.tsx, loaded lazily by
+ * client/app/router.tsx). Kept out of index.ts so that importing a feature's services does not load
+ * its pages or bring in the procedure builders and the request context (an import cycle through
+ * services.ts), and the tRPC router does not import the REST adapters that call it.
  */
 function isPublicEntry(from: Area, target: string, site: ImportSite): boolean {
   const file = target.split('/').slice(3).join('/');
   if (file === 'index.ts' || file === 'index.tsx') return true;
   if (from.kind !== 'core') return false;
-  if (target.startsWith('server/')) return /^[a-z0-9-]+\.rest\.ts$/.test(file);
+  if (target.startsWith('server/')) return /^[a-z0-9-]+\.(rest|router)\.ts$/.test(file);
   return site.dynamic && /^[a-z0-9-]+-page\.tsx$/.test(file);
 }
 
@@ -112,14 +114,26 @@ function isPublicEntry(from: Area, target: string, site: ImportSite): boolean {
  */
 export const APP_SHELL_SEAMS: Readonly<Record<string, string>> = {};
 
+/**
+ * The bottom of the server, under everything else in it: the settings, the project's paths and the
+ * database (its schema, handle and migrations). They import only shared/ and each other, so that
+ * nothing they bring in can import them back.
+ */
+const isServerBottom = (path: string) =>
+  path === 'server/config.ts' || path === 'server/paths.ts' || path.startsWith('server/db/');
+
 function ruleBroken(
   from: Area,
   to: Area,
+  source: string,
   target: string,
   site: ImportSite,
   seams: Readonly<Record<string, string>>,
 ): string | null {
   if (from.kind === 'other') return null;
+  if (isServerBottom(source) && !source.endsWith('.test.ts') && to.kind !== 'shared' && !isServerBottom(target)) {
+    return 'server/config.ts, server/paths.ts and server/db are the bottom of the server: they import only shared/ and each other (move the type to shared/contracts or into the file that owns it)';
+  }
   if (from.kind === 'shared' && to.kind !== 'shared' && to.kind !== 'other') {
     return 'shared/ is isomorphic: it may not import client or server code';
   }
@@ -173,7 +187,7 @@ export function findViolations(
 ): Violation[] {
   const violations: Violation[] = [];
   for (const { file, from, site, target } of resolvedImports(files)) {
-    const rule = ruleBroken(from, areaOf(target), target, site, seams);
+    const rule = ruleBroken(from, areaOf(target), file.path, target, site, seams);
     if (rule) violations.push({ path: file.path, line: site.line, specifier: site.specifier, rule });
   }
   return violations;
@@ -189,4 +203,94 @@ export function unusedSeams(
     if (from.kind === 'feature' && from.side === 'server') used.add(target);
   }
   return Object.keys(seams).filter((seam) => !used.has(seam));
+}
+
+/**
+ * Every import cycle among the files, type imports and lazy import()s included: one violation per
+ * group of files that import each other round, at an import of its shortest cycle. A cycle of types
+ * costs nothing today, but one value import along it makes an order at start-up that decides what is
+ * still undefined, and no other rule sees it.
+ */
+export function findCycles(files: readonly SourceFile[]): Violation[] {
+  const edges = new Map<string, { target: string; site: ImportSite }[]>();
+  for (const file of files) edges.set(file.path, []);
+  for (const { file, site, target } of resolvedImports(files)) edges.get(file.path)!.push({ target, site });
+  return stronglyConnected([...edges.keys()], (path) => edges.get(path)!.map((e) => e.target))
+    .filter((group) => group.length > 1 || edges.get(group[0]!)!.some((e) => e.target === group[0]))
+    .map((group) => {
+      const cycle = shortestCycle(group.sort()[0]!, new Set(group), (path) => edges.get(path)!.map((e) => e.target));
+      const [from, to] = cycle as [string, string];
+      const { site } = edges.get(from)!.find((e) => e.target === to)!;
+      return {
+        path: from,
+        line: site.line,
+        specifier: site.specifier,
+        rule: `an import cycle of ${group.length} file(s), type imports counted: ${cycle.join(' → ')}. Move what they share down (to shared/, or into the file that owns it), or import it from where it is declared rather than through an index.ts that brings the rest`,
+      };
+    });
+}
+
+/** Tarjan's strongly connected components, iteratively (a chain of imports can be long). */
+function stronglyConnected(nodes: string[], next: (node: string) => string[]): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+  let counter = 0;
+  for (const root of nodes) {
+    if (index.has(root)) continue;
+    const work: { node: string; children: string[]; at: number }[] = [];
+    const enter = (node: string) => {
+      index.set(node, counter);
+      low.set(node, counter++);
+      stack.push(node);
+      onStack.add(node);
+      work.push({ node, children: next(node), at: 0 });
+    };
+    enter(root);
+    while (work.length) {
+      const frame = work[work.length - 1]!;
+      if (frame.at < frame.children.length) {
+        const child = frame.children[frame.at++]!;
+        if (!index.has(child)) enter(child);
+        else if (onStack.has(child)) low.set(frame.node, Math.min(low.get(frame.node)!, index.get(child)!));
+        continue;
+      }
+      work.pop();
+      const parent = work[work.length - 1];
+      if (parent) low.set(parent.node, Math.min(low.get(parent.node)!, low.get(frame.node)!));
+      if (low.get(frame.node) !== index.get(frame.node)) continue;
+      const group: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        group.push(member);
+      } while (member !== frame.node);
+      groups.push(group);
+    }
+  }
+  return groups;
+}
+
+/** The shortest way from `start` back to itself within `group` (breadth first), as the files passed. */
+function shortestCycle(start: string, group: Set<string>, next: (node: string) => string[]): string[] {
+  const cameFrom = new Map<string, string>();
+  const queue = [start];
+  while (queue.length) {
+    const node = queue.shift()!;
+    for (const child of next(node)) {
+      if (!group.has(child)) continue;
+      if (child === start) {
+        const path = [node];
+        while (path[0] !== start) path.unshift(cameFrom.get(path[0]!)!);
+        return [...path, start];
+      }
+      if (cameFrom.has(child)) continue;
+      cameFrom.set(child, node);
+      queue.push(child);
+    }
+  }
+  return [start, start];
 }

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PERSONA, semanticMonthJson } from '../../scripts/timeline/fixtures';
-import { sampleContact, sampleRegistration } from '../../shared/contracts/business-test-data';
-import { CONSENT_NOTICE_VERSION } from '../../shared/contracts/privacy';
-import { commuterPreferences } from '../../shared/domain/recommend/test-localities';
 import { errorBodySchema } from '../../shared/errors/error-body';
 import { type ApiReply, appCodeOf, callApi, callTrpc, subscribeFirst } from '../test/api-calls';
 import { emulatorIdToken } from '../test/emulator-tokens';
@@ -11,206 +8,102 @@ import { registeredProcedures, registeredRestRoutes } from '../test/registered-r
 import { markersIn, type SeededPerson, seedPerson } from '../test/seed-person';
 import { signInAs } from '../test/sign-in';
 import { startTestServer, type TestServer } from '../test/test-server';
+import type { Access, Effect, ExampleIds } from '../trpc/procedure-meta';
 import { createApp } from './create-app';
+import { REST_ROUTES } from './rest/rest-router';
 
-// Hostile access: every tRPC procedure, every REST route and both subscriptions, tried with
-// no session and with another person's session aimed at the first person's data (their analysis and
-// kept file, their chat messages, their selection, preferences and results). The table must name
-// every procedure and route the app serves: a new one fails here until its entry says who may call it.
+// Hostile access: every tRPC procedure, every REST route and both subscriptions, tried with no
+// session and with another person's session aimed at the first person's data (their analysis and
+// kept file, their chat), and no reply may hold a value of theirs (their address, work place,
+// questions, files). Who may call each is what it declares (`access` in its meta, or a raw route's):
+// nothing here names an endpoint, so a new one is tried as it is declared.
 
 let server: TestServer;
 let owner: SeededPerson;
 let other: string;
 let otherEmail: string;
+let otherIdToken: string;
 
 beforeAll(async () => {
   server = await startTestServer();
   owner = await seedPerson(server, 'asha');
   otherEmail = `ravi.${randomUUID().slice(0, 8)}@example.com`;
   other = await signInAs(server, otherEmail, 'Ravi');
+  ({ idToken: otherIdToken } = await emulatorIdToken({ email: otherEmail, name: 'Ravi' }));
 });
 afterAll(() => server?.close());
 
-/**
- * `public`: answers without a session. `session`: 401 (tRPC UNAUTHORIZED) without one.
- * `asOther`: what the second person gets: `own` is a 2xx with their own data only, `not-found` a 404
- * for the first person's id. Neither ever holds one of the first person's values.
- */
-interface Entry {
-  access: 'public' | 'session';
-  asOther: 'own' | 'not-found';
-  /** The procedure's input, aimed at the first person's data where it takes an id. */
-  input?: () => unknown;
-  /** A call of its own (a raw REST route); a procedure is called over tRPC, and at its REST endpoint if it declares one. */
-  call?: (as: string | undefined) => Promise<ApiReply>;
-  /** More about the second person's reply than "no marker". */
-  check?: (reply: ApiReply) => void;
-  /** The call ends the caller's session: each call gets a session of the second person's own. */
-  endsSession?: boolean;
-  /**
-   * The call takes away what the other calls need (the account, the consent to upload): each call is
-   * made by a new person of its own instead of the second person.
-   */
-  byNewPerson?: boolean;
+/** The examples aim at the first person's data; an ID token is the caller's own by nature. */
+const ownersIds = (): ExampleIds => ({
+  analysisId: owner.analysisId,
+  questionId: owner.questionId,
+  replyId: owner.replyId,
+  idToken: otherIdToken,
+});
+
+type Call = (as: string | undefined) => Promise<ApiReply>;
+
+interface Target {
+  access: Access;
+  effect: Effect;
+  call: Call;
 }
 
 const url = () => server.url;
-const get = (path: () => string) => (as: string | undefined) =>
-  callApi(url(), { method: 'GET', path: path(), cookie: as });
-
-const dataOf = (reply: ApiReply) => (reply.body as { result?: { data?: Record<string, unknown> } }).result?.data;
-/** An export is of the caller's own account. */
-const ownAccount = (reply: ApiReply) => {
-  const body = (dataOf(reply) ?? reply.body) as { account: { email: string } };
-  expect(body.account.email).toBe(otherEmail);
-};
-
-/** The signed-in user a reply names is the caller. */
-const ownEmail = (reply: ApiReply) => {
-  const body = (dataOf(reply) ?? reply.body) as { user: { email: string } | null };
-  expect(body.user?.email).toBe(otherEmail);
-};
-
-const theirPreferences = () => commuterPreferences('Koramangala, Bengaluru', { driving: 15 });
-const places = () => ({ neighborhoodId: owner.selectionId, type: 'all', radius: 5, priceLevel: 0 });
-const events = () => ({ neighborhoodId: owner.selectionId });
-const search = () => ({ query: 'Powai', limit: 5 });
-const theirAnalysis = () => ({ id: owner.analysisId });
-
-async function upload(as: string | undefined): Promise<ApiReply> {
-  const form = new FormData();
-  form.set('keepFile', 'true');
-  form.append('file', new Blob([semanticMonthJson(3, { persona: DEFAULT_PERSONA, seed: 3 })]), 'mine.json');
-  return callApi(url(), { method: 'POST', path: '/api/upload', raw: form, cookie: as });
-}
 
 /**
- * Every procedure by its path, and every raw REST route (server/app/rest/raw-routes.ts) as Express
- * writes it. A procedure's REST endpoint, when it declares one, is tried with the same entry.
+ * How to fill the form of a raw route that takes one (its body is not JSON, so it has no example):
+ * each needs one here.
  */
-const TABLE: Record<string, Entry> = {
-  'system.health': { access: 'public', asOther: 'own' },
-  'system.heartbeat': { access: 'public', asOther: 'own' },
-  'auth.config': { access: 'public', asOther: 'own' },
-  // An ID token is the person's own by nature: the second person's signs in the second person.
-  'auth.verifyToken': { access: 'public', asOther: 'own', check: ownEmail },
-  'auth.session': { access: 'session', asOther: 'own', check: ownEmail },
-  'auth.current': { access: 'public', asOther: 'own', check: ownEmail },
-  'auth.logout': { access: 'public', asOther: 'own', endsSession: true },
-  'user.profile': { access: 'session', asOther: 'own', check: ownEmail },
-  'user.interests': { access: 'session', asOther: 'own' },
-  'user.persona': { access: 'session', asOther: 'own', input: theirPreferences },
-  'recommendations.savePreferences': { access: 'session', asOther: 'own', input: theirPreferences },
-  'recommendations.preferences': { access: 'session', asOther: 'own' },
-  'recommendations.recommend': {
-    access: 'session',
-    asOther: 'own',
-    input: () => ({ preferences: theirPreferences() }),
-  },
-  'recommendations.latest': { access: 'session', asOther: 'own' },
-  'neighbourhoods.search': { access: 'public', asOther: 'own', input: search },
-  'neighbourhoods.select': { access: 'session', asOther: 'own', input: () => ({ id: 'bengaluru-koramangala' }) },
-  'neighbourhoods.selected': {
-    access: 'session',
-    asOther: 'own',
-    check: (reply) => {
-      const selected = dataOf(reply)?.selectedNeighborhood as { id: string } | null;
-      expect(selected === null || selected.id === 'bengaluru-koramangala').toBe(true);
-    },
-  },
-  'places.search': { access: 'public', asOther: 'own', input: places },
-  'events.upcoming': { access: 'public', asOther: 'own', input: events },
-  'events.festivals': { access: 'public', asOther: 'own', input: () => ({ year: 2027, city: 'pune' }) },
-  'chat.history': {
-    access: 'session',
-    asOther: 'own',
-    check: (reply) => expect(dataOf(reply)?.messages).toBeInstanceOf(Array),
-  },
-  'chat.clear': { access: 'session', asOther: 'own' },
-  // Their question's id, as if reconnecting to their reply: the stream must not resume for anyone else.
-  'chat.ask': {
-    access: 'session',
-    asOther: 'not-found',
-    input: () => ({ id: owner.questionId, text: 'Is my street quiet at night?', lastEventId: `${owner.replyId}:0` }),
-  },
-  'chat.message': { access: 'session', asOther: 'own', input: () => ({ message: 'How long is my commute to work?' }) },
-  'geocoding.suggest': { access: 'public', asOther: 'own', input: () => ({ text: 'Powai' }) },
-  'geocoding.reverse': { access: 'public', asOther: 'own', input: () => ({ lat: 19.1176, lng: 72.906 }) },
-  'timeline.list': {
-    access: 'session',
-    asOther: 'own',
-    check: (reply) => expect(dataOf(reply)?.analyses).toBeInstanceOf(Array),
-  },
-  'timeline.delete': { access: 'session', asOther: 'not-found', input: theirAnalysis },
-  'timeline.deleteFile': { access: 'session', asOther: 'not-found', input: theirAnalysis },
-  'timeline.gateways': { access: 'session', asOther: 'own' },
-  'cities.list': { access: 'public', asOther: 'own' },
-  'business.register': { access: 'public', asOther: 'own', input: () => sampleRegistration },
-  'business.contact': { access: 'public', asOther: 'own', input: () => sampleContact },
-  'privacy.summary': { access: 'session', asOther: 'own' },
-  'privacy.export': { access: 'session', asOther: 'own', check: ownAccount },
-  'privacy.giveConsent': {
-    access: 'session',
-    asOther: 'own',
-    input: () => ({ noticeVersion: CONSENT_NOTICE_VERSION }),
-  },
-  'privacy.withdrawConsent': { access: 'session', asOther: 'own', byNewPerson: true },
-  'privacy.deleteKind': { access: 'session', asOther: 'own', input: () => ({ kind: 'chat' }) },
-  'privacy.deleteAccount': {
-    access: 'session',
-    asOther: 'own',
-    input: () => ({ confirmation: 'DELETE' }),
-    byNewPerson: true,
-  },
-
-  'GET /api/health': { access: 'public', asOther: 'own', call: get(() => '/api/health') },
-  'GET /api/openapi.json': { access: 'public', asOther: 'own', call: get(() => '/api/openapi.json') },
-  'POST /api/upload': { access: 'session', asOther: 'own', call: upload },
-  'GET /api/timeline/analyses/:id/file': {
-    access: 'session',
-    asOther: 'not-found',
-    call: get(() => `/api/timeline/analyses/${owner.analysisId}/file`),
+const FORMS: Record<string, () => FormData> = {
+  '/api/upload': () => {
+    const form = new FormData();
+    form.set('keepFile', 'true');
+    form.append('file', new Blob([semanticMonthJson(3, { persona: DEFAULT_PERSONA, seed: 3 })]), 'mine.json');
+    return form;
   },
 };
 
-/** verifyToken's input is the caller's own ID token, fetched from the emulator per call. */
-async function inputFor(name: string, entry: Entry): Promise<unknown> {
-  if (name === 'auth.verifyToken') {
-    return { idToken: (await emulatorIdToken({ email: otherEmail, name: 'Ravi' })).idToken };
-  }
-  return entry.input?.();
+/** A procedure's calls: over tRPC, and at its REST endpoint when it declares one; its first example as input. */
+function procedureCalls(): [string, Target][] {
+  return registeredProcedures().flatMap(({ path, type, access, effect, examples, rest }): [string, Target][] => {
+    const inputOf = () => examples(ownersIds())[0];
+    const overTrpc: Call = (as) =>
+      type === 'subscription'
+        ? subscribeFirst(url(), path, inputOf(), { cookie: as })
+        : callTrpc(url(), path, type, { input: inputOf(), cookie: as });
+    const calls: [string, Target][] = [[path, { access, effect, call: overTrpc }]];
+    if (rest) {
+      const [method, restPath] = rest.split(' ') as ['GET' | 'POST' | 'DELETE', string];
+      const atRest: Call = (as) => {
+        const input = inputOf();
+        if (method !== 'GET') return callApi(url(), { method, path: restPath, json: input ?? {}, cookie: as });
+        const query = input ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
+        return callApi(url(), { method, path: `${restPath}${query}`, cookie: as });
+      };
+      calls.push([`${rest} (${path})`, { access, effect, call: atRest }]);
+    }
+    return calls;
+  });
 }
 
-/** The calls an entry stands for: a procedure over tRPC and at its REST endpoint, or its own call. */
-function callsOf(name: string, entry: Entry): [string, (as: string | undefined) => Promise<ApiReply>][] {
-  if (entry.call) return [[name, entry.call]];
-  const procedure = registeredProcedures().find((p) => p.path === name);
-  if (!procedure) return [[name, () => Promise.reject(new Error(`${name} is not a procedure`))]];
-  const { type, rest } = procedure;
-  const overTrpc = async (as: string | undefined) => {
-    const input = await inputFor(name, entry);
-    if (type === 'subscription') return subscribeFirst(url(), name, input, { cookie: as });
-    return callTrpc(url(), name, type, { input, cookie: as });
-  };
-  const calls: [string, (as: string | undefined) => Promise<ApiReply>][] = [[name, overTrpc]];
-  if (rest) {
-    const [method, path] = rest.split(' ') as ['GET' | 'POST' | 'DELETE', string];
-    calls.push([
-      `${rest} (${name})`,
-      async (as) => {
-        const input = await inputFor(name, entry);
-        if (method !== 'GET') return callApi(url(), { method, path, json: input ?? {}, cookie: as });
-        const query = input ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
-        return callApi(url(), { method, path: `${path}${query}`, cookie: as });
-      },
-    ]);
-  }
-  if (entry.byNewPerson) {
-    const newPerson = () => signInAs(server, `new.${randomUUID().slice(0, 8)}@example.com`, 'New');
-    return calls.map(([label, call]) => [label, async (as) => call(as && (await newPerson()))]);
-  }
-  if (!entry.endsSession) return calls;
-  return calls.map(([label, call]) => [label, async (as) => call(as && (await signInAs(server, otherEmail, 'Ravi')))]);
+/** The REST routes that run no procedure (raw-routes.ts): a GET with its example's path parameters, or a form. */
+function rawRouteCalls(): [string, Target][] {
+  return REST_ROUTES.filter(({ doc }) => !doc.procedures).map(({ doc }): [string, Target] => {
+    const name = `${doc.method.toUpperCase()} ${doc.path}`;
+    const call: Call = (as) => {
+      if (doc.body && 'multipart' in doc.body) {
+        const form = FORMS[doc.path];
+        if (!form) throw new Error(`${name}: say in FORMS how to fill its form`);
+        return callApi(url(), { method: 'POST', path: doc.path, raw: form(), cookie: as });
+      }
+      const params = (doc.examples?.(ownersIds())[0] ?? {}) as Record<string, string>;
+      const path = doc.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+      const method = doc.method.toUpperCase() as 'GET' | 'POST' | 'DELETE';
+      return callApi(url(), { method, path, ...(method !== 'GET' && { json: {} }), cookie: as });
+    };
+    return [name, { access: doc.access, effect: doc.effect, call }];
+  });
 }
 
 /** The error code of a refusal, whichever surface it came from. */
@@ -219,25 +112,33 @@ function codeOf(reply: ApiReply): string | undefined {
   return rest.success ? rest.data.code : appCodeOf(reply.body);
 }
 
-describe('the table', () => {
-  it('names every tRPC procedure and every REST route that runs no procedure, and nothing else', () => {
+const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
+
+describe('what is tried', () => {
+  it('is every tRPC procedure and every REST route the app serves', () => {
     const procedures = registeredProcedures();
     const declared = new Set(procedures.flatMap((procedure) => procedure.rest ?? []));
-    const rest = registeredRestRoutes(createApp(server.services, { isAuthReady: () => true }));
-    expect([...declared].filter((route) => !rest.includes(route))).toEqual([]);
-    const served = [...procedures.map((procedure) => procedure.path), ...rest.filter((route) => !declared.has(route))];
-    expect(Object.keys(TABLE).sort()).toEqual(served.sort());
+    const raw = REST_ROUTES.filter(({ doc }) => !doc.procedures).map(
+      ({ doc }) => `${doc.method.toUpperCase()} ${doc.path}`,
+    );
+    const served = registeredRestRoutes(createApp(server.services, { isAuthReady: () => true }));
+    expect([...declared, ...raw].sort()).toEqual(served);
   });
 });
 
-const CASES = Object.entries(TABLE).flatMap(([name, entry]) =>
-  callsOf(name, entry).map(([label, call]) => [label, { ...entry, call }] as const),
-);
+const CASES = [...procedureCalls(), ...rawRouteCalls()];
 
-describe.each(CASES)('%s', (name, entry) => {
-  it(entry.access === 'public' ? 'answers with no session' : 'refuses with no session: 401', async () => {
-    const reply = await entry.call(undefined);
-    if (entry.access === 'public') expect(reply.status, reply.text.slice(0, 300)).toBe(200);
+describe.each(CASES)('%s', (name, { access, effect, call }) => {
+  const isPublic = access === 'public' || access === 'personal';
+  // A call that takes away what the other calls need (the account, the consent, a session) is made
+  // by a new person of its own instead of the second person.
+  const isTakingAway = effect === 'erases' || effect === 'signs-out';
+  const asOther = async () =>
+    call(isTakingAway ? await signInAs(server, `new.${randomUUID().slice(0, 8)}@example.com`, 'New') : other);
+
+  it(isPublic ? 'answers with no session' : 'refuses with no session: 401', async () => {
+    const reply = await call(undefined);
+    if (isPublic) expect(reply.status, reply.text.slice(0, 300)).toBe(200);
     else {
       expect(reply.status, reply.text.slice(0, 300)).toBe(401);
       expect(codeOf(reply)).toBe('UNAUTHORIZED');
@@ -245,15 +146,17 @@ describe.each(CASES)('%s', (name, entry) => {
     expect(markersIn(reply.text, owner)).toEqual([]);
   });
 
-  it(`gives another person ${entry.asOther === 'own' ? 'only their own data' : 'a 404 for the first person’s'}`, async () => {
-    const reply = await entry.call(other);
-    if (entry.asOther === 'own') expect(reply.status, reply.text.slice(0, 300)).toBe(200);
-    else {
+  it(`gives another person ${access === 'owner' ? 'a 404 for the first person’s' : 'only their own data'}`, async () => {
+    const reply = await asOther();
+    if (access === 'owner') {
       expect(reply.status, reply.text.slice(0, 300)).toBe(404);
       expect(codeOf(reply)).toBe('NOT_FOUND');
-    }
+    } else expect(reply.status, reply.text.slice(0, 300)).toBe(200);
     expect(markersIn(reply.text, owner), name).toEqual([]);
-    entry.check?.(reply);
+    // A reply about a person is about the caller: any address in it is theirs.
+    if (!isTakingAway && access !== 'public') {
+      expect(new Set(reply.text.match(EMAIL) ?? [otherEmail])).toEqual(new Set([otherEmail]));
+    }
   });
 });
 

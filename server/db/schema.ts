@@ -2,10 +2,10 @@ import { index, integer, json, jsonb, pgTable, primaryKey, real, text, timestamp
 import type { BusinessPlanKey } from '../../shared/constants/business-plans';
 import type { Persona } from '../../shared/contracts/analysis';
 import type { SelectedNeighbourhood } from '../../shared/contracts/neighbourhoods';
+import type { OverpassElement } from '../../shared/contracts/overpass';
 import type { Preferences } from '../../shared/contracts/preferences';
 import type { RecommendationInput } from '../../shared/contracts/recommendations';
 import type { TimelineAnalysis } from '../../shared/contracts/timeline';
-import type { OverpassElement } from '../features/places';
 
 // One schema, for PostgreSQL; migrations in ./migrations are generated from it
 // (`npm run db:generate`) and applied on start.

@@ -1,17 +1,12 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { RateLimitRule } from '../config';
 import type { Database, Executor } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { bareColumnNames } from './bare-column-names';
 import type { Clock } from './clock';
 import { startLeasedJob } from './job-lease';
 import type { PersonalData } from './personal-data';
-
-/** At most `limit` events in each fixed window of `windowMs`. */
-export interface RateLimitRule {
-  limit: number;
-  windowMs: number;
-}
 
 /**
  * One event to count under the limit `name` (its `rule`), for `subject`: a person's id, or an

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import type { OverpassElement } from '../../shared/contracts/overpass';
 import { haversineKm } from '../../shared/domain/geo';
-import type { OverpassElement } from '../features/places';
 import { projectPath } from '../paths';
 import { type FixtureReply, startFixtureServer } from './fixture-server';
 

@@ -1,7 +1,8 @@
 import type { Express } from 'express';
 import type { z } from 'zod';
+import { declarationOf, type ProcedureDef } from '../app/rest/procedure-routes';
 import { appRouter } from '../trpc/app-router';
-import type { ProcedureMeta } from '../trpc/procedure-meta';
+import type { Access, Effect, ExampleIds } from '../trpc/procedure-meta';
 
 /** A piece of Express 5's router (the `router` package); only what the walk reads. */
 interface Layer {
@@ -40,18 +41,32 @@ export interface RegisteredProcedure {
   type: 'query' | 'mutation' | 'subscription';
   /** The zod contract of its input; none when it takes no input. */
   input: z.ZodType | undefined;
+  /** Who may call it and what a call changes, as its meta declares (server/trpc/procedure-meta.ts). */
+  access: Access;
+  effect: Effect;
+  /** Its declared examples, or none (a procedure without input has none). */
+  examples: (ids: ExampleIds) => unknown[];
+  refuses: unknown;
   /** The REST endpoint it answers at, when it declares one (`POST /api/places/recommendations`). */
   rest: string | undefined;
 }
 
-/** Every procedure of the tRPC app router, by its dotted path (`chat.ask`). */
+/**
+ * Every procedure of the tRPC app router, by its dotted path (`chat.ask`), with what it declares.
+ * Throws for one that does not say who may call it or what it changes.
+ */
 export function registeredProcedures(): RegisteredProcedure[] {
-  const procedures = appRouter._def.procedures as unknown as Record<
-    string,
-    { _def: { type: RegisteredProcedure['type']; inputs: z.ZodType[]; meta?: ProcedureMeta } }
-  >;
+  const procedures = appRouter._def.procedures as unknown as Record<string, ProcedureDef>;
   return Object.entries(procedures).map(([path, { _def }]) => {
     const rest = _def.meta?.rest;
-    return { path, type: _def.type, input: _def.inputs[0], rest: rest && `${rest.method.toUpperCase()} ${rest.path}` };
+    return {
+      path,
+      type: _def.type,
+      input: _def.inputs[0],
+      ...declarationOf(path, _def),
+      examples: _def.meta?.examples ?? (() => []),
+      refuses: _def.meta?.refuses,
+      rest: rest && `${rest.method.toUpperCase()} ${rest.path}`,
+    };
   });
 }

@@ -55,7 +55,7 @@ export const publicProcedure = t.procedure
 export const createCallerFactory = t.createCallerFactory;
 
 /** Procedures that read or write a user's data: 401 without a session or bearer token. */
-export const authedProcedure = publicProcedure.meta({ session: 'required' }).use(async ({ ctx, next }) => {
+export const authedProcedure = publicProcedure.meta({ access: 'signed-in' }).use(async ({ ctx, next }) => {
   // Over a WebSocket the session is checked at each call: one that ended since the socket opened
   // (a logout) no longer speaks for the person.
   const auth = ctx.currentAuth ? await ctx.currentAuth() : ctx.auth;

@@ -19,4 +19,4 @@ export const personaSchema = z.enum(PERSONAS);
 export type Persona = z.infer<typeof personaSchema>;
 
 /** spec §7 POST /api/user/persona: the persona worked out from the finder's answers. */
-export const personaResponse = z.object({ persona: personaSchema });
+export const personaResponse = z.object({ persona: personaSchema }).meta({ id: 'PersonaResponse' });

@@ -13,12 +13,14 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const verifyTokenInput = z.strictObject({
-  idToken: z.string().min(20, 'idToken is not a sign-in token').max(8192, 'idToken is too long'),
-});
+export const verifyTokenInput = z
+  .strictObject({
+    idToken: z.string().min(20, 'idToken is not a sign-in token').max(8192, 'idToken is too long'),
+  })
+  .meta({ id: 'VerifyTokenRequest' });
 export type VerifyTokenInput = z.infer<typeof verifyTokenInput>;
 
-export const userResponse = z.object({ user: userSchema });
+export const userResponse = z.object({ user: userSchema }).meta({ id: 'UserResponse' });
 export type UserResponse = z.infer<typeof userResponse>;
 
 export const currentUserResponse = z.object({ user: userSchema.nullable() });
@@ -26,13 +28,15 @@ export const currentUserResponse = z.object({ user: userSchema.nullable() });
 export const logoutResponse = successResponse;
 
 /** Public settings the browser needs to sign in; never holds a secret. */
-export const clientConfigSchema = z.object({
-  auth: z.object({
-    mode: z.enum(['emulator', 'firebase']),
-    projectId: z.string(),
-    apiKey: z.string(),
-    authDomain: z.string(),
-    emulatorUrl: z.string().nullable(),
-  }),
-});
+export const clientConfigSchema = z
+  .object({
+    auth: z.object({
+      mode: z.enum(['emulator', 'firebase']),
+      projectId: z.string(),
+      apiKey: z.string(),
+      authDomain: z.string(),
+      emulatorUrl: z.string().nullable(),
+    }),
+  })
+  .meta({ id: 'ClientConfig' });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -50,8 +50,10 @@ export type ChatChunk = z.infer<typeof chatChunkSchema>;
 export const chatHistoryResponse = z.object({ messages: z.array(chatMessageSchema) });
 
 /** spec §7 POST /api/bot/message. */
-export const botMessageInput = z.strictObject({ message: chatTextSchema });
-export const botMessageResponse = z.object({
-  success: z.literal(true),
-  reply: chatMessageSchema.pick({ id: true, text: true, sender: true, timestamp: true }),
-});
+export const botMessageInput = z.strictObject({ message: chatTextSchema }).meta({ id: 'BotMessageRequest' });
+export const botMessageResponse = z
+  .object({
+    success: z.literal(true),
+    reply: chatMessageSchema.pick({ id: true, text: true, sender: true, timestamp: true }),
+  })
+  .meta({ id: 'BotMessageResponse' });

@@ -42,7 +42,8 @@ export const eventsInput = z
         message: 'give one of neighborhoodId, city or coordinates',
       });
     }
-  });
+  })
+  .meta({ id: 'EventsRequest' });
 export type EventsInput = z.input<typeof eventsInput>;
 
 /** spec §3 Social event, plus what we add: id, venue position, recurrence, source and scoring. */
@@ -81,20 +82,24 @@ export const eventsLocationSchema = z.object({
   neighborhood: z.string().nullable(),
 });
 
-export const eventsResponse = z.object({
-  success: z.literal(true),
-  location: eventsLocationSchema,
-  events: z.array(socialEventSchema),
-  provider: z.object({ kind: z.enum(['curated', 'ics', 'ai']), label: z.string() }),
-  notice: z.string().nullable(),
-});
+export const eventsResponse = z
+  .object({
+    success: z.literal(true),
+    location: eventsLocationSchema,
+    events: z.array(socialEventSchema),
+    provider: z.object({ kind: z.enum(['curated', 'ics', 'ai']), label: z.string() }),
+    notice: z.string().nullable(),
+  })
+  .meta({ id: 'EventsResponse' });
 export type EventsResponse = z.infer<typeof eventsResponse>;
 
 /** GET /api/user/interests: what the events are scored against (spec §9). */
-export const interestsResponse = z.object({
-  lifestyleKeys: z.array(z.enum(LIFESTYLE_KEYS)),
-  traits: z.array(z.string()),
-  indicators: z.array(z.string()),
-  persona: personaSchema.nullable(),
-});
+export const interestsResponse = z
+  .object({
+    lifestyleKeys: z.array(z.enum(LIFESTYLE_KEYS)),
+    traits: z.array(z.string()),
+    indicators: z.array(z.string()),
+    persona: personaSchema.nullable(),
+  })
+  .meta({ id: 'InterestsResponse' });
 export type Interests = z.infer<typeof interestsResponse>;

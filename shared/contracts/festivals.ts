@@ -32,11 +32,13 @@ export const festivalDateSchema = z.object({
 });
 export type FestivalDate = z.infer<typeof festivalDateSchema>;
 
-export const festivalsResponse = z.object({
-  success: z.literal(true),
-  year: z.number().int(),
-  /** The city asked for, by name; null for the national lists (New Delhi's almanac). */
-  city: z.string().nullable(),
-  festivals: z.array(festivalDateSchema),
-});
+export const festivalsResponse = z
+  .object({
+    success: z.literal(true),
+    year: z.number().int(),
+    /** The city asked for, by name; null for the national lists (New Delhi's almanac). */
+    city: z.string().nullable(),
+    festivals: z.array(festivalDateSchema),
+  })
+  .meta({ id: 'FestivalsResponse' });
 export type FestivalsResponse = z.infer<typeof festivalsResponse>;

@@ -38,7 +38,8 @@ export const placesSearchInput = z
           : 'give neighborhoodId, or neighborhood with its name and city',
       });
     }
-  });
+  })
+  .meta({ id: 'PlacesSearchRequest' });
 export type PlacesSearchInput = z.input<typeof placesSearchInput>;
 
 /** Who found a place: our curated list, or a live provider; `ai` places are labelled AI suggestions. */
@@ -83,25 +84,27 @@ export const placesNeighbourhoodSchema = z.object({
   coordinates: pointSchema,
 });
 
-export const placesSearchResponse = z.object({
-  success: z.literal(true),
-  neighborhood: placesNeighbourhoodSchema,
-  places: z.array(placeSchema),
-  /** The priority types used, in order (spec §7). */
-  priorityTypes: z.array(z.enum(PLACE_CATEGORY_KEYS)),
-  /**
-   * Which provider answered, as the page names it ("Basera's curated places", "OpenStreetMap and
-   * Basera's curated places"…), with the attribution its licence requires (OpenStreetMap's ODbL).
-   */
-  provider: z.object({
-    kind: placeSourceSchema.shape.provider,
-    label: z.string(),
-    attribution: z.object({ text: z.string(), url: z.string() }).nullable(),
-  }),
-  /**
-   * Set when a live provider failed and the curated places stand in, when live map data is
-   * unavailable ("Showing Basera's curated places; live map data is unavailable"), or similar.
-   */
-  notice: z.string().nullable(),
-});
+export const placesSearchResponse = z
+  .object({
+    success: z.literal(true),
+    neighborhood: placesNeighbourhoodSchema,
+    places: z.array(placeSchema),
+    /** The priority types used, in order (spec §7). */
+    priorityTypes: z.array(z.enum(PLACE_CATEGORY_KEYS)),
+    /**
+     * Which provider answered, as the page names it ("Basera's curated places", "OpenStreetMap and
+     * Basera's curated places"…), with the attribution its licence requires (OpenStreetMap's ODbL).
+     */
+    provider: z.object({
+      kind: placeSourceSchema.shape.provider,
+      label: z.string(),
+      attribution: z.object({ text: z.string(), url: z.string() }).nullable(),
+    }),
+    /**
+     * Set when a live provider failed and the curated places stand in, when live map data is
+     * unavailable ("Showing Basera's curated places; live map data is unavailable"), or similar.
+     */
+    notice: z.string().nullable(),
+  })
+  .meta({ id: 'PlacesSearchResponse' });
 export type PlacesSearchResponse = z.infer<typeof placesSearchResponse>;

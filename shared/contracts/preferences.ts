@@ -118,10 +118,13 @@ export const preferencesSchema = z
     if (new Set(names).size !== names.length) {
       ctx.addIssue({ code: 'custom', path: ['prioritizedMustHaves'], message: 'must not repeat an item' });
     }
-  });
+  })
+  .meta({ id: 'Preferences' });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 /** The finder form saved (spec §7 POST /api/housing/recommend-housing with the form). */
 export const savePreferencesResponse = z.object({ success: z.literal(true), preferences: preferencesSchema });
 /** spec §7 GET /api/housing/recommend-housing: the saved preferences, or null. */
-export const preferencesResponse = z.object({ preferences: preferencesSchema.nullable() });
+export const preferencesResponse = z
+  .object({ preferences: preferencesSchema.nullable() })
+  .meta({ id: 'PreferencesResponse' });

@@ -3,7 +3,7 @@ import { HOME_KIND_KEYS } from '../constants/home-kinds';
 import { TRAVEL_MODE_KEYS } from '../constants/travel-modes';
 import { analysisResultsSchema } from './analysis';
 import { localityFactsSchema } from './locality-facts';
-import { preferencesSchema } from './preferences';
+import { preferencesSchema, savePreferencesResponse } from './preferences';
 import { renterFactsSchema } from './renter-facts';
 
 export const FACTORS = ['budget', 'commute', 'lifestyle', 'mustHaves', 'safety', 'walkability'] as const;
@@ -112,3 +112,14 @@ export type RecommendationsResult = z.infer<typeof recommendationsResultSchema>;
 
 /** The user's last results, recomputed on today's data; null before a first search. */
 export const latestResultsResponse = recommendationsResultSchema.nullable();
+
+/**
+ * spec §7 POST /api/housing/recommend-housing, one path with two bodies: the finder form, which is
+ * saved, or `{ preferences, analysis? }`, which is ranked. The REST surface documents the path with these.
+ */
+export const recommendHousingRequest = z
+  .union([preferencesSchema, recommendInputSchema])
+  .meta({ id: 'RecommendHousingRequest' });
+export const recommendHousingResponse = z
+  .union([savePreferencesResponse, recommendationsResultSchema])
+  .meta({ id: 'RecommendHousingResponse' });

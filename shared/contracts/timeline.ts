@@ -75,26 +75,30 @@ export type NotKept = z.infer<typeof notKeptSchema>;
  * "pinned", then "analysing"), or `not-kept` says why it is not. The client parses every line with
  * this schema; a line that does not match is an error, not a cast.
  */
-export const uploadStreamEventSchema = z.discriminatedUnion('type', [
-  z.strictObject({
-    type: z.literal('progress'),
-    percent: z.number().int().min(0).max(100),
-    stage: z.enum(['uploading', 'processing', 'pinning']),
-  }),
-  z.strictObject({ type: z.literal('stored'), file: keptFileSchema }),
-  z.strictObject({ type: z.literal('not-kept'), ...notKeptSchema.shape }),
-  z.strictObject({ type: z.literal('result'), analysis: timelineAnalysisSchema }),
-  z.strictObject({ type: z.literal('error'), error: z.string(), code: z.enum(APP_ERROR_CODES) }),
-]);
+export const uploadStreamEventSchema = z
+  .discriminatedUnion('type', [
+    z.strictObject({
+      type: z.literal('progress'),
+      percent: z.number().int().min(0).max(100),
+      stage: z.enum(['uploading', 'processing', 'pinning']),
+    }),
+    z.strictObject({ type: z.literal('stored'), file: keptFileSchema }),
+    z.strictObject({ type: z.literal('not-kept'), ...notKeptSchema.shape }),
+    z.strictObject({ type: z.literal('result'), analysis: timelineAnalysisSchema }),
+    z.strictObject({ type: z.literal('error'), error: z.string(), code: z.enum(APP_ERROR_CODES) }),
+  ])
+  .meta({ id: 'UploadStreamEvent' });
 export type UploadStreamEvent = z.infer<typeof uploadStreamEventSchema>;
 export type UploadProgressStage = Extract<UploadStreamEvent, { type: 'progress' }>['stage'];
 
 /** The one-shot (non-streamed) reply of POST /api/upload; `notKept` as in the stream. */
-export const uploadResponse = z.object({
-  success: z.literal(true),
-  analysis: timelineAnalysisSchema,
-  notKept: notKeptSchema.optional(),
-});
+export const uploadResponse = z
+  .object({
+    success: z.literal(true),
+    analysis: timelineAnalysisSchema,
+    notKept: notKeptSchema.optional(),
+  })
+  .meta({ id: 'UploadResponse' });
 
 export const timelineListResponse = z.object({ analyses: z.array(timelineAnalysisSchema) });
 

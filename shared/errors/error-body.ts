@@ -11,12 +11,14 @@ export const fieldErrorsSchema = z.record(z.string(), z.string());
  * The JSON body of every failed REST call (spec §7/§8: the client shows `error`). tRPC errors carry
  * `code` and `fields` in `data` as `appCode` and `fields`.
  */
-export const errorBodySchema = z.object({
-  /** Always false: lets spec clients that read `success` (recommend-housing) treat it alike. */
-  success: z.literal(false),
-  error: z.string(),
-  code: z.enum(APP_ERROR_CODES),
-  /** Only for invalid input: the message for each field that is wrong. */
-  fields: fieldErrorsSchema.optional(),
-});
+export const errorBodySchema = z
+  .object({
+    /** Always false: lets spec clients that read `success` (recommend-housing) treat it alike. */
+    success: z.literal(false),
+    error: z.string(),
+    code: z.enum(APP_ERROR_CODES),
+    /** Only for invalid input: the message for each field that is wrong. */
+    fields: fieldErrorsSchema.optional(),
+  })
+  .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

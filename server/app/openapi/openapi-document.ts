@@ -2,10 +2,10 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/errors/error-body';
 import { SESSION_COOKIE } from '../../features/auth';
-import type { SessionUse } from '../../trpc/procedure-meta';
-import { ERROR_BODY, errorResponses } from './openapi-errors';
-import { type JsonSchema, schemaRef, toComponentSchemas } from './openapi-schemas';
-import type { NamedSchema, RestReply, RestRequestBody, RestRoute } from './rest-route';
+import { type ExampleIds, type SessionUse, sessionUseOf } from '../../trpc/procedure-meta';
+import { errorResponses } from './openapi-errors';
+import { type JsonSchema, nameOf, schemaRef, toComponentSchemas } from './openapi-schemas';
+import type { RestReply, RestRequestBody, RestRoute } from './rest-route';
 
 export interface OpenApiDocument {
   openapi: string;
@@ -42,6 +42,14 @@ const SIGNED_IN = [{ sessionCookie: [] }, { bearerIdToken: [] }];
 /** `{}` first: anonymous calls are allowed too. */
 const SECURITY: Record<SessionUse, object[]> = { required: SIGNED_IN, optional: [{}, ...SIGNED_IN], none: [] };
 
+/** What the document's examples put where an example names a person's data or token. */
+const PLACEHOLDER_IDS: ExampleIds = {
+  analysisId: '7d3f2a9e-1c4b-4e8a-9f61-2b5c8d0e4a17',
+  questionId: 'c2e8b4d1-6a3f-4b9e-8d27-5f1a0c9e3b64',
+  replyId: '4b9a1e7c-2d5f-4a83-b6e0-9c3d8f1a2e55',
+  idToken: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJhc2hhIn0.c2lnbmF0dXJl',
+};
+
 /** Express's `/a/:id` as OpenAPI's `/a/{id}`. */
 export const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
@@ -63,45 +71,62 @@ export function buildOpenApiDocument(routes: readonly RestRoute[]): OpenApiDocum
     tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name })),
     paths,
     components: {
-      schemas: toComponentSchemas(requests, [...replies, { name: ERROR_BODY, schema: errorBodySchema }]),
+      schemas: toComponentSchemas(requests, [...replies, errorBodySchema]),
       securitySchemes: SECURITY_SCHEMES,
     },
   };
 }
 
 function operationOf(route: RestRoute): JsonSchema {
+  // The first example, with placeholders for a person's ids: a GET's query or path parameters, or the body.
+  const example = route.examples?.(PLACEHOLDER_IDS)[0] as Record<string, unknown> | undefined;
   return {
     operationId: route.operationId,
     tags: [route.tag],
     summary: route.summary,
     ...(route.description && { description: route.description }),
-    security: SECURITY[route.session],
+    security: SECURITY[sessionUseOf(route.access)],
     ...((route.params || route.query) && {
-      parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
+      parameters: [...parametersOf(route.params, 'path', example), ...parametersOf(route.query, 'query', example)],
     }),
-    ...(route.body && { requestBody: requestBodyOf(route.body) }),
+    ...(route.body && { requestBody: requestBodyOf(route.body, example) }),
     responses: { '200': replyOf(route.reply), ...errorResponses(route) },
   };
 }
 
 /** One parameter per key of `params`; a path's are always required, a query's when its schema says so. */
-function parametersOf(params: z.ZodObject | undefined, place: 'path' | 'query'): JsonSchema[] {
+function parametersOf(
+  params: z.ZodObject | undefined,
+  place: 'path' | 'query',
+  example: Record<string, unknown> | undefined,
+): JsonSchema[] {
   return Object.entries(params?.shape ?? {}).map(([name, schema]) => {
     const { $schema: _dialect, ...json } = z.toJSONSchema(schema as z.ZodType, {
       target: 'draft-2020-12',
       io: 'input',
     });
     const required = place === 'path' || !(schema as z.ZodType).safeParse(undefined).success;
-    return { name, in: place, required, schema: json };
+    return {
+      name,
+      in: place,
+      required,
+      schema: json,
+      ...(example?.[name] !== undefined && { example: example[name] }),
+    };
   });
 }
 
-const mediaOf = ({ name }: NamedSchema) => ({ schema: schemaRef(name) });
+const mediaOf = (schema: z.ZodType) => ({ schema: schemaRef(nameOf(schema)) });
 
-function requestBodyOf(body: RestRequestBody): JsonSchema {
-  return 'json' in body
-    ? { required: true, content: { 'application/json': mediaOf(body.json) } }
-    : { required: true, content: { 'multipart/form-data': { ...mediaOf(body.multipart), encoding: body.encoding } } };
+function requestBodyOf(body: RestRequestBody, example: unknown): JsonSchema {
+  if (!('json' in body)) {
+    return {
+      required: true,
+      content: { 'multipart/form-data': { ...mediaOf(body.multipart), encoding: body.encoding } },
+    };
+  }
+  const media = { ...mediaOf(body.json), ...(example !== undefined && { example }) };
+  return { required: true, content: { 'application/json': media } };
 }
 
 function replyOf(reply: RestReply): JsonSchema {

@@ -1,8 +1,8 @@
 import { APP_ERROR_STATUS, type AppErrorCode } from '../../../shared/errors/app-error-codes';
-import { type JsonSchema, schemaRef } from './openapi-schemas';
+import { errorBodySchema } from '../../../shared/errors/error-body';
+import { sessionUseOf } from '../../trpc/procedure-meta';
+import { type JsonSchema, nameOf, schemaRef } from './openapi-schemas';
 import type { RestRoute } from './rest-route';
-
-export const ERROR_BODY = 'ErrorBody';
 
 const WHEN: Record<AppErrorCode, string> = {
   BAD_REQUEST: 'Invalid input (`fields` names each bad field), a body that is not JSON, or an unusable file.',
@@ -24,7 +24,7 @@ const WHEN: Record<AppErrorCode, string> = {
  */
 export function errorCodesOf(route: RestRoute): AppErrorCode[] {
   const codes = new Set<AppErrorCode>(['INTERNAL_SERVER_ERROR', ...(route.errors ?? [])]);
-  if (route.session === 'required') codes.add('UNAUTHORIZED');
+  if (sessionUseOf(route.access) === 'required') codes.add('UNAUTHORIZED');
   if (route.method !== 'get') {
     for (const code of ['BAD_REQUEST', 'FORBIDDEN', 'TIMEOUT', 'PAYLOAD_TOO_LARGE'] as const) codes.add(code);
   }
@@ -41,7 +41,9 @@ export function errorResponses(route: RestRoute): Record<string, JsonSchema> {
         description: `${code}: ${WHEN[code]}`,
         content: {
           'application/json': {
-            schema: { allOf: [schemaRef(ERROR_BODY), { type: 'object', properties: { code: { const: code } } }] },
+            schema: {
+              allOf: [schemaRef(nameOf(errorBodySchema)), { type: 'object', properties: { code: { const: code } } }],
+            },
           },
         },
       },

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { semanticMonthJson } from '../../../scripts/timeline/fixtures';
-import type { Preferences } from '../../../shared/contracts/preferences';
-import { CONSENT_NOTICE_VERSION } from '../../../shared/contracts/privacy';
 import { emulatorIdToken } from '../../test/emulator-tokens';
 import {
   createDocumentValidator,
@@ -12,114 +10,35 @@ import {
 } from '../../test/openapi-validator';
 import { signInAs } from '../../test/sign-in';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import type { ExampleIds } from '../../trpc/procedure-meta';
+import { REST_ROUTES } from '../rest/rest-router';
 import type { OpenApiDocument } from './openapi-document';
+import { toOpenApiPath } from './openapi-document';
 
-// Every documented route, called for real: realistic requests are accepted by the document and by
-// the server, the server's replies (and its error replies) match the document, and invalid samples
-// are refused by both.
+// Every documented route, called for real with the examples its procedure declares: they are
+// accepted by the document and by the server, the server's replies (and its error replies) match the
+// document, and what it declares it refuses is refused by both.
 
 let server: TestServer;
 let doc: OpenApiDocument;
 let validator: DocumentValidator;
 let cookie: string;
-let spareCookie: string;
-let idToken: string;
+let ids: ExampleIds;
 beforeAll(async () => {
   server = await startTestServer();
   doc = (await server.request('/api/openapi.json')).body as OpenApiDocument;
   validator = createDocumentValidator(doc);
   cookie = await signInAs(server, 'openapi@example.com');
-  spareCookie = await signInAs(server, 'openapi-logout@example.com');
-  ({ idToken } = await emulatorIdToken({ email: 'openapi-new@example.com', name: 'New' }));
+  const { idToken } = await emulatorIdToken({ email: 'openapi-new@example.com', name: 'New' });
+  // The person has no analysis or question: a route that names one is tried below with its own.
+  ids = { analysisId: randomUUID(), questionId: randomUUID(), replyId: randomUUID(), idToken };
 });
 afterAll(() => server?.close());
 
-const preferences: Preferences = {
-  userCategory: 'moderate',
-  commute: {
-    workAddress: 'Manyata Tech Park, Bengaluru',
-    travelMode: 'driving',
-    coordinates: null,
-    travelModes: {
-      walking: { enabled: false, distance: 2 },
-      bicycling: { enabled: false, distance: 5 },
-      transit: { enabled: true, distance: 15 },
-      driving: { enabled: true, distance: 20 },
-    },
-  },
-  lifestylePreferences: ['casualDining', 'greenSpaces', 'activeLifestyle'],
-  customLifestyles: [{ name: 'Board game cafés', value: true }],
-  prioritizedMustHaves: [{ name: 'hospitals', priority: 1 }],
-};
-
-interface Sample {
-  /** Request bodies the document and the server must both accept; `undefined`: no body. */
-  bodies: () => unknown[];
-  /** A GET's query strings, each sent with every body (none: no query). */
-  queries?: Record<string, string>[];
-  /** A query the document must refuse, and the server with 400. */
-  invalidQuery?: Record<string, string>;
-  /** A body the document must refuse, and the server with 400. */
-  invalid?: unknown;
-  /** The session sent: the main person's, a spare one (for logout), or none. */
-  as?: 'main' | 'spare' | 'none';
-}
-
-/** Keyed like the document: `METHOD /path`. POST /api/upload and the file download are below. */
-const SAMPLES: Record<string, Sample> = {
-  'GET /api/health': { bodies: () => [undefined] },
-  'GET /api/config': { bodies: () => [undefined] },
-  'GET /api/openapi.json': { bodies: () => [undefined] },
-  'POST /api/auth/verify-token': { bodies: () => [{ idToken }], invalid: { idToken: 'too-short' }, as: 'none' },
-  'GET /api/auth/session': { bodies: () => [undefined] },
-  'GET /api/user/profile': { bodies: () => [undefined] },
-  'POST /api/user/persona': { bodies: () => [preferences], invalid: { ...preferences, userCategory: 'cheap' } },
-  'POST /api/housing/recommend-housing': {
-    bodies: () => [preferences, { preferences }],
-    invalid: { preferences, budget: 30000 },
-  },
-  'GET /api/housing/recommend-housing': { bodies: () => [undefined] },
-  'GET /api/user/interests': { bodies: () => [undefined] },
-  'GET /api/festivals': {
-    bodies: () => [undefined],
-    queries: [{ year: '2027' }, { year: '2031', city: 'kolkata' }, { year: '1950', city: 'Bangalore' }],
-    invalidQuery: { year: '1850' },
-    as: 'none',
-  },
-  'POST /api/neighborhoods/search': {
-    bodies: () => [{ query: 'Koramangala', city: 'Bangalore', filters: { nearMetro: true } }, {}],
-    invalid: { query: 'Indiranagar', limit: 500 },
-    as: 'none',
-  },
-  'POST /api/places/recommendations': {
-    bodies: () => [
-      { neighborhoodId: 'mumbai-colaba', type: 'cafe', radius: 5, priceLevel: 2 },
-      { neighborhood: { name: 'Koramangala', city: 'Bengaluru' } },
-    ],
-    invalid: { neighborhoodId: 'mumbai-colaba', radius: 3 },
-  },
-  'POST /api/social/groups': {
-    bodies: () => [{ city: 'Pune' }, { coordinates: { lat: 12.97, lng: 77.59 }, source: 'geolocation' }],
-    invalid: { coordinates: { lat: 120, lng: 77.59 } },
-  },
-  'POST /api/bot/message': {
-    bodies: () => [{ message: 'Which neighbourhoods are good for families?' }],
-    invalid: { message: '' },
-  },
-  'GET /api/me/data/summary': { bodies: () => [undefined] },
-  'GET /api/me/data': { bodies: () => [undefined] },
-  'POST /api/me/consent': {
-    bodies: () => [{ noticeVersion: CONSENT_NOTICE_VERSION }],
-    invalid: { noticeVersion: '1' },
-  },
-  'POST /api/me/data/delete': { bodies: () => [{ kind: 'enquiries' }], invalid: { kind: 'account' } },
-  // The spare person's: withdrawing and erasing would take the main person's data from the samples
-  // after them. (Erasure's refusals are proven in server/features/privacy/privacy.test.ts.)
-  'DELETE /api/me/consent': { bodies: () => [undefined], as: 'spare' },
-  'DELETE /api/me': { bodies: () => [{ confirmation: 'DELETE' }], as: 'spare' },
-  'POST /api/auth/logout': { bodies: () => [undefined], as: 'spare' },
-};
-const SPECIAL = ['POST /api/upload', 'GET /api/timeline/analyses/{id}/file'];
+/** The routes whose body or reply is not JSON (a form, a file): tried with an upload of their own below. */
+const isSpecial = ({ doc }: (typeof REST_ROUTES)[number]) =>
+  (doc.body !== undefined && 'multipart' in doc.body) || 'file' in doc.reply;
+const SAMPLED = REST_ROUTES.filter((route) => !isSpecial(route)).map(({ doc }) => doc);
 
 const isSessionRequired = (method: string, path: string) => {
   const security = (doc.paths[path]?.[method]?.security ?? []) as object[];
@@ -134,11 +53,12 @@ function expectReplyMatches(method: string, path: string, status: number, body: 
   expect(validator.errorsOf(replySchemaAt(method, path, status), broken)).not.toBeNull();
 }
 
-it('has a sample for every documented route', () => {
+it('samples every documented route', () => {
   const documented = Object.entries(doc.paths).flatMap(([path, item]) =>
     Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
   );
-  expect([...Object.keys(SAMPLES), ...SPECIAL].sort()).toEqual(documented.sort());
+  const sampled = REST_ROUTES.map(({ doc }) => `${doc.method.toUpperCase()} ${toOpenApiPath(doc.path)}`);
+  expect(sampled.sort()).toEqual(documented.sort());
 });
 
 /** The errors of a query against the operation's query parameters, each value read as its schema's type. */
@@ -165,55 +85,60 @@ function queryErrors(method: string, path: string, query: Record<string, string>
   return [...errors, ...unknown.map((name) => `${name} is not a parameter`)].join('; ') || null;
 }
 
-describe.each(Object.entries(SAMPLES))('%s', (key, sample) => {
-  const [verb, path] = key.split(' ') as [string, string];
-  const method = verb.toLowerCase();
-  const queries = sample.queries ?? [undefined];
-  const withQuery = (query?: Record<string, string>) => (query ? `${path}?${new URLSearchParams(query)}` : path);
-  const send = (body: unknown, as = sample.as ?? 'main', query?: Record<string, string>) =>
-    server.request(withQuery(query), {
-      method: verb,
-      body,
-      cookie: as === 'main' ? cookie : as === 'spare' ? spareCookie : undefined,
-    });
+describe.each(SAMPLED.map((route) => [`${route.method.toUpperCase()} ${route.path}`, route] as const))(
+  '%s',
+  (_name, route) => {
+    const { method, path } = route;
+    const verb = method.toUpperCase();
+    const isGet = method === 'get';
+    /** A GET's examples are its queries; a POST's or DELETE's, its bodies. */
+    const examples = () => route.examples?.(ids) ?? [undefined];
+    const asQuery = (input: unknown) =>
+      input === undefined
+        ? undefined
+        : Object.fromEntries(Object.entries(input as object).map(([key, value]) => [key, String(value)]));
+    // What takes away (the account, the consent, a session) is sent by a person of its own.
+    const isTakingAway = route.effect === 'erases' || route.effect === 'signs-out';
+    const caller = async (as: 'caller' | 'none') => {
+      if (as === 'none' || route.access === 'public') return undefined;
+      return isTakingAway ? signInAs(server, `openapi.${randomUUID().slice(0, 8)}@example.com`) : cookie;
+    };
+    const send = async (input: unknown, as: 'caller' | 'none' = 'caller') => {
+      const query = isGet ? asQuery(input) : undefined;
+      const at = query ? `${path}?${new URLSearchParams(query)}` : path;
+      return server.request(at, { method: verb, body: isGet ? undefined : input, cookie: await caller(as) });
+    };
+    const at = toOpenApiPath(path);
 
-  it('accepts realistic requests, and the replies match the document', async () => {
-    for (const query of queries) {
-      if (query) expect(queryErrors(method, path, query)).toBeNull();
-      for (const body of sample.bodies()) {
-        if (body !== undefined) expect(validator.errorsOf(requestSchemaAt(method, path), body)).toBeNull();
-        const res = await send(body, sample.as, query);
+    it('accepts the examples it declares, and the replies match the document', async () => {
+      for (const example of examples()) {
+        if (isGet && example !== undefined) expect(queryErrors(method, at, asQuery(example)!)).toBeNull();
+        if (!isGet && example !== undefined)
+          expect(validator.errorsOf(requestSchemaAt(method, at), example)).toBeNull();
+        const res = await send(example);
         expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
-        expectReplyMatches(method, path, 200, res.body);
+        expectReplyMatches(method, at, 200, res.body);
       }
+    });
+
+    if (route.refuses !== undefined) {
+      it('refuses what it declares it refuses, with the documented 400', async () => {
+        if (isGet) expect(queryErrors(method, at, asQuery(route.refuses)!)).not.toBeNull();
+        else expect(validator.errorsOf(requestSchemaAt(method, at), route.refuses)).not.toBeNull();
+        const res = await send(route.refuses);
+        expect(res.status).toBe(400);
+        expectReplyMatches(method, at, 400, res.body);
+      });
     }
-  });
 
-  if (sample.invalid !== undefined) {
-    it('refuses an invalid request, with the documented 400', async () => {
-      expect(validator.errorsOf(requestSchemaAt(method, path), sample.invalid)).not.toBeNull();
-      const res = await send(sample.invalid);
-      expect(res.status).toBe(400);
-      expectReplyMatches(method, path, 400, res.body);
+    it('needs a session exactly when the document says so', async () => {
+      const res = await send(examples()[0], 'none');
+      const status = isSessionRequired(method, at) ? 401 : 200;
+      expect(res.status).toBe(status);
+      expectReplyMatches(method, at, status, res.body);
     });
-  }
-
-  if (sample.invalidQuery !== undefined) {
-    it('refuses an invalid query, with the documented 400', async () => {
-      expect(queryErrors(method, path, sample.invalidQuery!)).not.toBeNull();
-      const res = await send(undefined, sample.as, sample.invalidQuery);
-      expect(res.status).toBe(400);
-      expectReplyMatches(method, path, 400, res.body);
-    });
-  }
-
-  it('needs a session exactly when the document says so', async () => {
-    const res = await send(sample.bodies()[0], 'none', queries[0]);
-    const status = isSessionRequired(method, path) ? 401 : 200;
-    expect(res.status).toBe(status);
-    expectReplyMatches(method, path, status, res.body);
-  });
-});
+  },
+);
 
 describe('POST /api/upload and the kept file', () => {
   const UPLOAD = '/api/upload';

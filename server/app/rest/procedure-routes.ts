@@ -1,16 +1,24 @@
 import type { Request, RequestHandler } from 'express';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Services } from '../../services';
 import { appRouter } from '../../trpc/app-router';
-import { isRestEndpoint, type ProcedureMeta, type RestAlternative, type RestEndpoint } from '../../trpc/procedure-meta';
-import { named, type RestRoute } from '../openapi/rest-route';
+import {
+  type Access,
+  type Effect,
+  type ExampleIds,
+  isRestEndpoint,
+  type ProcedureMeta,
+  type RestAlternative,
+  type RestEndpoint,
+} from '../../trpc/procedure-meta';
+import type { RestRoute } from '../openapi/rest-route';
 import { runProcedure } from './run-procedure';
 
 // The REST endpoints the procedures declare (`.meta({ rest })`, server/trpc/procedure-meta.ts):
 // each becomes an Express route that runs its procedure, and an operation of the OpenAPI document.
 
-interface ProcedureDef {
-  _def: { type: string; inputs: z.ZodType[]; output?: z.ZodType; meta?: ProcedureMeta };
+export interface ProcedureDef {
+  _def: { type: 'query' | 'mutation' | 'subscription'; inputs: z.ZodType[]; output?: z.ZodType; meta?: ProcedureMeta };
 }
 
 interface Declared<T> {
@@ -60,18 +68,31 @@ export function procedureRoutes(
   });
 }
 
-const unionOf = (schemas: z.ZodType[]) => (schemas.length === 1 ? schemas[0]! : z.union(schemas));
+/** What a procedure declares: who may call it and what it changes (a query: nothing). */
+export function declarationOf(procedure: string, def: ProcedureDef['_def']): { access: Access; effect: Effect } {
+  const access = def.meta?.access;
+  const effect = def.meta?.effect ?? (def.type === 'query' ? 'none' : undefined);
+  if (!access) throw new Error(`${procedure}: declare who may call it (meta access, server/trpc/procedure-meta.ts)`);
+  if (!effect) throw new Error(`${procedure}: declare what a call changes (meta effect)`);
+  return { access, effect };
+}
 
 function documentOf(endpoint: Declared<RestEndpoint>, others: Declared<RestAlternative>[]): RestRoute {
   const { procedure, def, rest } = endpoint;
-  // The endpoint's own first: the document lists the body and reply it names before the others'.
-  const all = [def, ...others.map(({ def }) => def)];
-  const inputs = all.flatMap((d) => d.inputs.slice(0, 1));
-  const outputs = [rest.reply.schema ?? def.output, ...others.map(({ def, rest }) => rest.reply?.schema ?? def.output)];
-  if (outputs.some((o) => !o)) throw new Error(`${keyOf(rest)}: every procedure on it needs an output contract`);
-  if (inputs.length && inputs.length !== all.length) throw new Error(`${keyOf(rest)}: its procedures differ in input`);
-  const input = inputs.length ? unionOf(inputs) : undefined;
-  if (input && rest.method !== 'get' && !rest.body) throw new Error(`${keyOf(rest)}: name its body`);
+  const all = [endpoint, ...others];
+  const declared = all.map(({ procedure, def }) => declarationOf(procedure, def));
+  const [{ access, effect }] = declared as [{ access: Access; effect: Effect }];
+  if (declared.some((d) => d.access !== access || d.effect !== effect)) {
+    throw new Error(`${keyOf(rest)}: its procedures differ in access or effect`);
+  }
+  const input = def.inputs[0];
+  if (all.some(({ def }) => !def.inputs[0] !== !input))
+    throw new Error(`${keyOf(rest)}: its procedures differ in input`);
+  if (others.length && !rest.documents) throw new Error(`${keyOf(rest)}: name the union of its bodies and replies`);
+  const body = rest.documents?.body ?? input;
+  const reply = rest.documents?.reply ?? def.output;
+  if (!reply) throw new Error(`${keyOf(rest)}: its procedure needs an output contract`);
+  const examples = all.flatMap(({ def }) => def.meta?.examples ?? []);
   return {
     method: rest.method,
     path: rest.path,
@@ -79,10 +100,14 @@ function documentOf(endpoint: Declared<RestEndpoint>, others: Declared<RestAlter
     tag: procedure.split('.')[0]!,
     summary: rest.summary,
     ...(rest.description && { description: rest.description }),
-    session: def.meta?.session === 'required' ? 'required' : (rest.session ?? 'none'),
-    ...(input && rest.method !== 'get' && { body: { json: named(rest.body!, input) } }),
+    access,
+    effect,
+    procedures: all.map(({ procedure }) => procedure),
+    ...(examples.length && { examples: (ids: ExampleIds) => examples.flatMap((example) => example(ids)) }),
+    ...(def.meta?.refuses !== undefined && { refuses: def.meta.refuses }),
+    ...(body && rest.method !== 'get' && { body: { json: body } }),
     ...(input && rest.method === 'get' && { query: input as z.ZodObject }),
-    reply: { json: named(rest.reply.name, unionOf(outputs as z.ZodType[])), description: rest.reply.description },
+    reply: { json: reply, description: rest.reply },
     ...(rest.errors && { errors: rest.errors }),
   };
 }

@@ -7,7 +7,7 @@ import { downloadKeptFile } from '../../features/uploads/kept-file.rest';
 import { uploadTimeline } from '../../features/uploads/upload.rest';
 import type { Services } from '../../services';
 import { serveOpenApiDocument } from '../openapi/openapi-document';
-import { named, type RestRoute } from '../openapi/rest-route';
+import type { RestRoute } from '../openapi/rest-route';
 
 // The REST routes that run no procedure, each with why. Every other REST route is declared on its
 // procedure (server/trpc/procedure-meta.ts).
@@ -23,20 +23,26 @@ export interface RawRoute {
  * POST /api/upload's form. Its fields are read by busboy (upload.rest.ts), not by a zod contract, so
  * their schema is written here; `format: binary` is how OpenAPI tools know a part is a file.
  */
-const uploadForm = z.object({
-  file: z
-    .array(z.string().meta({ format: 'binary', contentMediaType: 'application/octet-stream' }))
-    .min(1)
-    .describe('One or more parts named `file`: Google location history as .json, .txt or .zip; together one analysis.'),
-  keepFile: z.enum(['true', 'false']).optional().describe('`true` keeps an encrypted copy of the file.'),
-});
+const uploadForm = z
+  .object({
+    file: z
+      .array(z.string().meta({ format: 'binary', contentMediaType: 'application/octet-stream' }))
+      .min(1)
+      .describe(
+        'One or more parts named `file`: Google location history as .json, .txt or .zip; together one analysis.',
+      ),
+    keepFile: z.enum(['true', 'false']).optional().describe('`true` keeps an encrypted copy of the file.'),
+  })
+  .meta({ id: 'UploadForm' });
 
 /** The document's own shape, loosely: it is generated, so only its top level is promised. */
-const openApiShape = z.looseObject({
-  openapi: z.string(),
-  info: z.looseObject({ title: z.string(), version: z.string() }),
-  paths: z.record(z.string(), z.unknown()),
-});
+const openApiShape = z
+  .looseObject({
+    openapi: z.string(),
+    info: z.looseObject({ title: z.string(), version: z.string() }),
+    paths: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'OpenApiDocument' });
 
 export const RAW_ROUTES: readonly RawRoute[] = [
   {
@@ -48,8 +54,9 @@ export const RAW_ROUTES: readonly RawRoute[] = [
       operationId: 'health',
       tag: 'system',
       summary: 'Liveness, and whether local sign-in is ready yet',
-      session: 'none',
-      reply: { json: named('HealthResponse', apiHealthResponse), description: 'The server is up.' },
+      access: 'public',
+      effect: 'none',
+      reply: { json: apiHealthResponse, description: 'The server is up.' },
     },
     handler:
       (_services, { isAuthReady }) =>
@@ -66,8 +73,9 @@ export const RAW_ROUTES: readonly RawRoute[] = [
       operationId: 'openApiDocument',
       tag: 'system',
       summary: 'This document',
-      session: 'none',
-      reply: { json: named('OpenApiDocument', openApiShape), description: 'The OpenAPI 3.1 document.' },
+      access: 'public',
+      effect: 'none',
+      reply: { json: openApiShape, description: 'The OpenAPI 3.1 document.' },
     },
     handler: (_services, { routes }) => serveOpenApiDocument(routes),
   },
@@ -82,14 +90,15 @@ export const RAW_ROUTES: readonly RawRoute[] = [
       summary: 'Analyse a Google location history (streamed; progress with Accept: application/x-ndjson)',
       description:
         'With `Accept: application/x-ndjson` the 200 reply is a stream of JSON lines (progress, then the result or an error line); a refusal before the stream starts is a JSON error with its status.',
-      session: 'required',
+      access: 'signed-in',
+      effect: 'writes',
       body: {
-        multipart: named('UploadForm', uploadForm),
+        multipart: uploadForm,
         encoding: { file: { contentType: 'application/json, text/plain, application/zip, application/octet-stream' } },
       },
       reply: {
-        json: named('UploadResponse', uploadResponse),
-        ndjson: named('UploadStreamEvent', uploadStreamEventSchema),
+        json: uploadResponse,
+        ndjson: uploadStreamEventSchema,
         description: 'The saved analysis, or (NDJSON) one line of the stream.',
       },
       errors: ['TOO_MANY_REQUESTS'],
@@ -104,8 +113,11 @@ export const RAW_ROUTES: readonly RawRoute[] = [
       operationId: 'downloadKeptFile',
       tag: 'uploads',
       summary: 'Download the kept copy of an upload (decrypted, under its original name)',
-      session: 'required',
+      access: 'owner',
+      effect: 'none',
       params: keptFileInput,
+      examples: (ids) => [{ id: ids.analysisId }],
+      refuses: { id: 'not-a-uuid' },
       reply: { file: true, description: 'The file as uploaded, as an attachment.' },
       errors: ['NOT_FOUND', 'SERVICE_UNAVAILABLE'],
     },

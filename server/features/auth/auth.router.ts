@@ -11,18 +11,17 @@ import { clientConfigOf } from './client-config';
 import { createSession, revokeSession } from './sessions';
 import { toUser, upsertUser } from './users';
 
-const USER = { name: 'UserResponse', description: 'The user.' };
-
 export const authRouter = router({
   /** The browser's public sign-in settings: the Firebase project, or the local Auth emulator. */
   config: publicProcedure
     .meta({
+      access: 'public',
       rest: {
         method: 'get',
         path: '/api/config',
         operationId: 'clientConfig',
         summary: "The browser's public sign-in settings (never a secret)",
-        reply: { name: 'ClientConfig', description: 'Sign-in settings.' },
+        reply: 'Sign-in settings.',
       },
     })
     .output(clientConfigSchema)
@@ -31,14 +30,17 @@ export const authRouter = router({
   /** spec §7 POST /api/auth/verify-token: Firebase ID token in, user out, session cookie set. */
   verifyToken: publicProcedure
     .meta({
+      access: 'public',
+      effect: 'writes',
+      examples: ({ idToken }) => [{ idToken }],
+      refuses: { idToken: 'too-short' },
       rest: {
         method: 'post',
         path: '/api/auth/verify-token',
         operationId: 'verifyToken',
         summary: 'Sign in with a Firebase ID token',
         description: 'Verifies the token, creates the user if new, and sets the httpOnly session cookie.',
-        body: 'VerifyTokenRequest',
-        reply: { ...USER, description: 'Signed in; Set-Cookie carries the session.' },
+        reply: 'Signed in; Set-Cookie carries the session.',
         errors: ['UNAUTHORIZED'],
       },
     })
@@ -57,13 +59,13 @@ export const authRouter = router({
   /** spec §7 GET /api/auth/session: the signed-in user, or 401. */
   session: publicProcedure
     .meta({
-      session: 'required',
+      access: 'signed-in',
       rest: {
         method: 'get',
         path: '/api/auth/session',
         operationId: 'session',
         summary: 'The signed-in user, or 401',
-        reply: { ...USER, description: 'The session’s user.' },
+        reply: 'The session’s user.',
       },
     })
     .output(userResponse)
@@ -77,19 +79,21 @@ export const authRouter = router({
    * signed-out page view would log as an error in the browser console.
    */
   current: publicProcedure
+    .meta({ access: 'personal' })
     .output(currentUserResponse)
     .query(({ ctx }) => ({ user: ctx.auth ? toUser(ctx.auth.user) : null })),
 
   /** spec §7 POST /api/auth/logout: revokes the server session; safe to call when signed out. */
   logout: publicProcedure
     .meta({
+      access: 'personal',
+      effect: 'signs-out',
       rest: {
         method: 'post',
         path: '/api/auth/logout',
         operationId: 'logout',
         summary: 'Revoke the session and clear its cookie (safe when signed out)',
-        session: 'optional',
-        reply: { name: 'SuccessResponse', description: 'Signed out.' },
+        reply: 'Signed out.',
       },
     })
     .output(logoutResponse)

@@ -1,7 +1,5 @@
-// The auth feature's public face: sign-in API, who is calling (for REST routes outside tRPC and the
-// tRPC context), the spec's user object, and the identity providers chosen at start.
-
-export { authRouter } from './auth.router';
+// The auth feature's public face: who is calling (for REST routes outside tRPC and the tRPC
+// context), the spec's user object, and the identity providers chosen at start.
 export { isAuthEmulatorUp, type RunningEmulator, startAuthEmulator } from './auth-emulator';
 export { createFirebaseIdentityVerifier } from './firebase-identity-verifier';
 export type { IdentityVerifier, VerifiedIdentity } from './identity-verifier';

@@ -4,6 +4,7 @@ import {
   type EnquiryInput,
   enquiryReceiptSchema,
 } from '../../../shared/contracts/business';
+import { sampleContact, sampleRegistration } from '../../../shared/contracts/business-test-data';
 import { AppError } from '../../errors/app-error';
 import { rateLimitKey } from '../../lib/client-address';
 import { enforceRateLimits } from '../../lib/enforce-rate-limit';
@@ -43,12 +44,14 @@ async function receive({ services, clientIp }: Context, kind: EnquiryRow['kind']
 export const businessRouter = router({
   /** /business/register: a plan registration (SUPPLEMENT.md). No sign-in needed. */
   register: publicProcedure
+    .meta({ access: 'public', effect: 'writes', examples: () => [sampleRegistration] })
     .input(businessRegistrationSchema)
     .output(enquiryReceiptSchema)
     .mutation(({ ctx, input }) => receive(ctx, 'register', input)),
 
   /** /business/contact: a custom-partnership message. */
   contact: publicProcedure
+    .meta({ access: 'public', effect: 'writes', examples: () => [sampleContact] })
     .input(businessContactSchema)
     .output(enquiryReceiptSchema)
     .mutation(({ ctx, input }) => receive(ctx, 'contact', input)),

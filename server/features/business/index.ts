@@ -1,3 +1,2 @@
-// The business feature's public face: its API.
-export { businessRouter } from './business.router';
+// The business feature's public face: the enquiries it holds about a person (Your data).
 export { businessPersonalData } from './personal-data';

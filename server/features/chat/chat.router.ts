@@ -11,29 +11,45 @@ export const chatRouter = router({
     messages: await listMessages(ctx.services.db, ctx.auth.user.id),
   })),
 
-  clear: authedProcedure.output(z.object({ cleared: z.number().int() })).mutation(async ({ ctx }) => ({
-    cleared: await clearMessages(ctx.services.db, ctx.auth.user.id),
-  })),
+  clear: authedProcedure
+    .meta({ effect: 'erases' })
+    .output(z.object({ cleared: z.number().int() }))
+    .mutation(async ({ ctx }) => ({
+      cleared: await clearMessages(ctx.services.db, ctx.auth.user.id),
+    })),
 
   /**
    * Asks a question and streams the reply over the WebSocket, piece by piece as tracked events; a
    * reconnect with `lastEventId` resumes it. Closing the subscription stops the work (after a grace
    * period for reconnects).
    */
-  ask: authedProcedure.input(chatAskInput).subscription(async function* ({ ctx, input, signal }) {
-    yield* askAssistant(ctx.services, ctx.auth.user, input, signal, ctx.clientIp);
-  }),
+  ask: authedProcedure
+    .meta({
+      access: 'owner',
+      effect: 'writes',
+      // A reconnect to the person's own reply; a new question.
+      examples: ({ questionId, replyId }) => [
+        { id: questionId, text: 'Is my street quiet at night?', lastEventId: `${replyId}:0` },
+        { id: randomUUID(), text: 'Is Powai quiet?', lastEventId: null },
+      ],
+    })
+    .input(chatAskInput)
+    .subscription(async function* ({ ctx, input, signal }) {
+      yield* askAssistant(ctx.services, ctx.auth.user, input, signal, ctx.clientIp);
+    }),
 
   /** spec §7 POST /api/bot/message: the whole reply at once, for REST clients. */
   message: authedProcedure
     .meta({
+      effect: 'writes',
+      examples: () => [{ message: 'Which neighbourhoods are good for families?' }],
+      refuses: { message: '' },
       rest: {
         method: 'post',
         path: '/api/bot/message',
         operationId: 'botMessage',
         summary: 'Ask the relocation assistant; the whole reply at once',
-        body: 'BotMessageRequest',
-        reply: { name: 'BotMessageResponse', description: "The assistant's reply." },
+        reply: "The assistant's reply.",
         errors: ['TOO_MANY_REQUESTS'],
       },
     })

@@ -4,5 +4,8 @@ import { listCities } from './list-cities';
 
 export const citiesRouter = router({
   /** The curated cities (New Delhi first, the default), with how many neighbourhoods each has. */
-  list: publicProcedure.output(citiesListResponse).query(({ ctx }) => ({ cities: listCities(ctx.services.dataset) })),
+  list: publicProcedure
+    .meta({ access: 'public' })
+    .output(citiesListResponse)
+    .query(({ ctx }) => ({ cities: listCities(ctx.services.dataset) })),
 });

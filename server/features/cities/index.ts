@@ -1,3 +1,2 @@
-// The cities feature's public face: its API, and the list itself (the home page is prerendered with it).
-export { citiesRouter } from './cities.router';
+// The cities feature's public face: the list itself (the home page is prerendered with it).
 export { listCities } from './list-cities';

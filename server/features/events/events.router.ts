@@ -13,14 +13,19 @@ export const eventsRouter = router({
    */
   upcoming: publicProcedure
     .meta({
+      access: 'personal',
+      examples: () => [
+        { city: 'Pune' },
+        { neighborhoodId: 'mumbai-powai' },
+        { coordinates: { lat: 12.97, lng: 77.59 }, source: 'geolocation' },
+      ],
+      refuses: { coordinates: { lat: 120, lng: 77.59 } },
       rest: {
         method: 'post',
         path: '/api/social/groups',
         operationId: 'upcomingEvents',
         summary: 'Dated events in a city for the next three months, scored for a signed-in person',
-        session: 'optional',
-        body: 'EventsRequest',
-        reply: { name: 'EventsResponse', description: 'The events.' },
+        reply: 'The events.',
         errors: ['NOT_FOUND', 'TOO_MANY_REQUESTS'],
       },
     })
@@ -35,6 +40,9 @@ export const eventsRouter = router({
   /** Festival dates of any year from 1900 to 2100 (docs/data.md, "Festival dates"). */
   festivals: publicProcedure
     .meta({
+      access: 'public',
+      examples: () => [{ year: 2027 }, { year: 2031, city: 'kolkata' }, { year: 1950, city: 'Bangalore' }],
+      refuses: { year: 1850 },
       rest: {
         method: 'get',
         path: '/api/festivals',
@@ -42,7 +50,7 @@ export const eventsRouter = router({
         summary: "Festival dates of a year, computed from the Sun's and Moon's positions, by computus, or fixed",
         description:
           "With `city`, the national festivals as that city's almanac reckons them; regional ones (Durga Puja in Kolkata, Onam in Thiruvananthapuram) keep their own. `alternativeDates` names the days other almanacs keep.",
-        reply: { name: 'FestivalsResponse', description: 'The festivals, in date order.' },
+        reply: 'The festivals, in date order.',
         errors: ['NOT_FOUND'],
       },
     })

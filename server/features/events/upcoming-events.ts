@@ -1,15 +1,27 @@
+import type { Logger } from 'pino';
 import type { EventsResponse, Interests } from '../../../shared/contracts/events';
 import { addMonths } from '../../../shared/domain/events/calendar-dates';
 import { scoreEvents } from '../../../shared/domain/events/score-events';
 import { haversineKm } from '../../../shared/domain/geo';
-import { indianToday } from '../../lib/clock';
-import type { Services } from '../../services';
+import type { Config } from '../../config';
+import type { Dataset } from '../../data/load-dataset';
+import { type Clock, indianToday } from '../../lib/clock';
+import type { Geocoder } from '../geocoding';
+import type { EventsProviders } from './create-events-provider';
 import { findEvents } from './find-events';
 import { resolveEventsLocation } from './resolve-events-location';
 
 /** Events in the person's city for the next three months (spec §4, §9), best matches first. */
 export async function upcomingEvents(
-  services: Pick<Services, 'dataset' | 'geocoder' | 'events' | 'logger' | 'config' | 'clock'>,
+  // What it uses of Services (server/services.ts), named here: services.ts imports this feature.
+  services: {
+    dataset: Dataset;
+    geocoder: Geocoder;
+    events: EventsProviders;
+    logger: Logger;
+    config: Pick<Config, 'events'>;
+    clock: Clock;
+  },
   request: Parameters<typeof resolveEventsLocation>[1],
   interests: Interests | null,
 ): Promise<EventsResponse> {

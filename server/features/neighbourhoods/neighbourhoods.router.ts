@@ -16,13 +16,24 @@ export const neighbourhoodsRouter = router({
   /** spec §7 POST /api/neighborhoods/search. Public: it reads only the curated data. */
   search: publicProcedure
     .meta({
+      access: 'public',
+      examples: () => [
+        { query: 'Koramangala', city: 'Bangalore', filters: { nearMetro: true } },
+        {
+          query: 'Powai',
+          city: 'Mumbai',
+          filters: { lifestyle: ['nightlife'], maxRent: 30_000, bhk: 2, nearMetro: true },
+          limit: 5,
+        },
+        {},
+      ],
+      refuses: { query: 'Indiranagar', limit: 500 },
       rest: {
         method: 'post',
         path: '/api/neighborhoods/search',
         operationId: 'searchNeighbourhoods',
         summary: 'Search the curated localities by text, city and filters',
-        body: 'NeighbourhoodSearchRequest',
-        reply: { name: 'NeighbourhoodSearchResult', description: 'Matching localities.' },
+        reply: 'Matching localities.',
       },
     })
     .input(searchInputSchema)
@@ -45,6 +56,7 @@ export const neighbourhoodsRouter = router({
 
   /** Saves the neighbourhood the user picked (for the places and events pages and the assistant). */
   select: authedProcedure
+    .meta({ effect: 'writes', examples: () => [{ id: 'bengaluru-koramangala' }] })
     .input(selectInputSchema)
     .output(selectionResponseSchema)
     .mutation(async ({ ctx, input }) => {

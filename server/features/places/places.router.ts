@@ -13,14 +13,18 @@ export const placesRouter = router({
    */
   search: publicProcedure
     .meta({
+      access: 'personal',
+      examples: () => [
+        { neighborhoodId: 'mumbai-colaba', type: 'cafe', radius: 5, priceLevel: 2 },
+        { neighborhood: { name: 'Koramangala', city: 'Bengaluru' } },
+      ],
+      refuses: { neighborhoodId: 'mumbai-colaba', radius: 3 },
       rest: {
         method: 'post',
         path: '/api/places/recommendations',
         operationId: 'searchPlaces',
         summary: 'Places around a neighbourhood, priority types first',
-        session: 'optional',
-        body: 'PlacesSearchRequest',
-        reply: { name: 'PlacesSearchResponse', description: 'The places.' },
+        reply: 'The places.',
         errors: ['NOT_FOUND', 'TOO_MANY_REQUESTS'],
       },
     })

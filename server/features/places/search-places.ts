@@ -1,11 +1,14 @@
+import type { Logger } from 'pino';
 import type { PlaceTypeOption } from '../../../shared/constants/places';
 import type { PlacesSearchResponse } from '../../../shared/contracts/places';
 import { haversineKm } from '../../../shared/domain/geo';
 import { filterPlaces } from '../../../shared/domain/places/filter-places';
 import { mustHaveTypes, type PriorityProfile, priorityTypes } from '../../../shared/domain/places/priority-types';
 import { rankPlaces } from '../../../shared/domain/places/rank-places';
-import type { Services } from '../../services';
-import { findPlaces } from './find-places';
+import type { Config } from '../../config';
+import type { Dataset } from '../../data/load-dataset';
+import type { Geocoder } from '../geocoding';
+import { findPlaces, type PlacesProviders } from './find-places';
 import { resolveNeighbourhood } from './resolve-neighbourhood';
 
 export interface PlacesRequest {
@@ -22,7 +25,14 @@ export interface PlacesRequest {
  * first (spec §7).
  */
 export async function searchPlaces(
-  services: Pick<Services, 'dataset' | 'geocoder' | 'places' | 'logger' | 'config'>,
+  // What it uses of Services (server/services.ts), named here: services.ts imports this feature.
+  services: {
+    dataset: Dataset;
+    geocoder: Geocoder;
+    places: PlacesProviders;
+    logger: Logger;
+    config: Pick<Config, 'places'>;
+  },
   request: PlacesRequest,
   profile: PriorityProfile,
 ): Promise<PlacesSearchResponse> {

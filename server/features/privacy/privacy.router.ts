@@ -1,17 +1,19 @@
 import { successResponse } from '../../../shared/contracts/common';
 import {
+  CONSENT_NOTICE_VERSION,
+  consentNoticeResponse,
   dataExportResponse,
   dataSummaryResponse,
   deleteAccountInput,
   deleteKindInput,
   giveConsentInput,
+  TIMELINE_NOTICE,
 } from '../../../shared/contracts/privacy';
-import { authedProcedure, router } from '../../trpc/trpc';
+import { authedProcedure, publicProcedure, router } from '../../trpc/trpc';
 import { giveConsent } from './consent-store';
 import { deleteAccount, deleteKind, withdrawConsent } from './erase';
 import { exportData, summariseData } from './person-data';
 
-const DONE = { name: 'SuccessResponse', description: 'Done.' };
 const ok = { success: true as const };
 
 /** Your data: what is held, the consent to the timeline analysis, export and erasure (docs/privacy.md). */
@@ -23,7 +25,7 @@ export const privacyRouter = router({
         path: '/api/me/data/summary',
         operationId: 'dataSummary',
         summary: 'What Basera holds about the caller, by kind, with counts and dates; the consent; coming removals',
-        reply: { name: 'DataSummaryResponse', description: 'The summary.' },
+        reply: 'The summary.',
       },
     })
     .output(dataSummaryResponse)
@@ -38,21 +40,39 @@ export const privacyRouter = router({
         path: '/api/me/data',
         operationId: 'dataExport',
         summary: 'Everything Basera holds about the caller, as one JSON document',
-        reply: { name: 'DataExportResponse', description: 'The export.' },
+        reply: 'The export.',
       },
     })
     .output(dataExportResponse)
     .query(({ ctx }) => exportData(ctx.services.db, ctx.auth.user, ctx.services.clock.now())),
 
+  /** The notice an upload needs consent to: public, so that it can be read before signing up. */
+  consentNotice: publicProcedure
+    .meta({
+      access: 'public',
+      rest: {
+        method: 'get',
+        path: '/api/me/consent-notice',
+        operationId: 'consentNotice',
+        summary: 'The current notice about the location history, to show before asking for consent',
+        description: 'Its `version` is what POST /api/me/consent takes as `noticeVersion`.',
+        reply: 'The notice.',
+      },
+    })
+    .output(consentNoticeResponse)
+    .query(() => ({ ...TIMELINE_NOTICE, points: [...TIMELINE_NOTICE.points] })),
+
   giveConsent: authedProcedure
     .meta({
+      effect: 'writes',
+      examples: () => [{ noticeVersion: CONSENT_NOTICE_VERSION }],
+      refuses: { noticeVersion: '1' },
       rest: {
         method: 'post',
         path: '/api/me/consent',
         operationId: 'giveConsent',
         summary: 'Accept the notice about the location history (its current version), before an upload',
-        body: 'GiveConsentInput',
-        reply: DONE,
+        reply: 'Done.',
       },
     })
     .input(giveConsentInput)
@@ -64,12 +84,13 @@ export const privacyRouter = router({
 
   withdrawConsent: authedProcedure
     .meta({
+      effect: 'erases',
       rest: {
         method: 'delete',
         path: '/api/me/consent',
         operationId: 'withdrawConsent',
         summary: 'Withdraw the consent to the timeline analysis: every analysis, persona and kept file is deleted',
-        reply: DONE,
+        reply: 'Done.',
         errors: ['SERVICE_UNAVAILABLE'],
       },
     })
@@ -81,13 +102,15 @@ export const privacyRouter = router({
 
   deleteKind: authedProcedure
     .meta({
+      effect: 'erases',
+      examples: () => [{ kind: 'enquiries' }, { kind: 'chat' }],
+      refuses: { kind: 'account' },
       rest: {
         method: 'post',
         path: '/api/me/data/delete',
         operationId: 'deleteDataKind',
         summary: 'Delete one kind of the caller’s data (searches, analyses, kept files, chat, selection, enquiries)',
-        body: 'DeleteKindInput',
-        reply: DONE,
+        reply: 'Done.',
         errors: ['SERVICE_UNAVAILABLE'],
       },
     })
@@ -100,13 +123,15 @@ export const privacyRouter = router({
 
   deleteAccount: authedProcedure
     .meta({
+      effect: 'erases',
+      examples: () => [{ confirmation: 'DELETE' }],
+      refuses: { confirmation: 'delete' },
       rest: {
         method: 'delete',
         path: '/api/me',
         operationId: 'deleteAccount',
         summary: 'Erase the account and everything tied to it, end every session (cannot be undone)',
-        body: 'DeleteAccountInput',
-        reply: DONE,
+        reply: 'Done.',
         errors: ['SERVICE_UNAVAILABLE'],
       },
     })

@@ -1,7 +1,9 @@
 import { preferencesResponse, preferencesSchema, savePreferencesResponse } from '../../../shared/contracts/preferences';
+import { examplePreferences } from '../../../shared/contracts/preferences-example';
 import {
   latestResultsResponse,
-  recommendationsResultSchema,
+  recommendHousingRequest,
+  recommendHousingResponse,
   recommendInputSchema,
 } from '../../../shared/contracts/recommendations';
 import { authedProcedure, router } from '../../trpc/trpc';
@@ -12,6 +14,9 @@ export const recommendationsRouter = router({
   /** The finder form (spec §7 POST /api/housing/recommend-housing with the form): saves it. */
   savePreferences: authedProcedure
     .meta({
+      effect: 'writes',
+      examples: () => [examplePreferences],
+      refuses: { preferences: examplePreferences, budget: 30000 },
       rest: {
         method: 'post',
         path: '/api/housing/recommend-housing',
@@ -19,8 +24,8 @@ export const recommendationsRouter = router({
         summary: 'Save the finder form, or (with `{ preferences }`) rank neighbourhoods',
         description:
           'One path, two bodies (spec §7): `{ preferences, analysis? }` asks for recommendations; the form itself is saved.',
-        body: 'RecommendHousingRequest',
-        reply: { name: 'RecommendHousingResponse', description: 'The saved form, or the ranked neighbourhoods.' },
+        reply: 'The saved form, or the ranked neighbourhoods.',
+        documents: { body: recommendHousingRequest, reply: recommendHousingResponse },
       },
     })
     .input(preferencesSchema)
@@ -38,7 +43,7 @@ export const recommendationsRouter = router({
         path: '/api/housing/recommend-housing',
         operationId: 'savedPreferences',
         summary: 'The saved finder preferences, or null',
-        reply: { name: 'PreferencesResponse', description: 'The saved preferences.' },
+        reply: 'The saved preferences.',
       },
     })
     .output(preferencesResponse)
@@ -52,12 +57,13 @@ export const recommendationsRouter = router({
    */
   recommend: authedProcedure
     .meta({
+      effect: 'writes',
+      examples: () => [{ preferences: examplePreferences }],
       // spec §7 / SUPPLEMENT.md: the form's path; a body with `preferences` asks for recommendations.
       rest: {
         method: 'post',
         path: '/api/housing/recommend-housing',
         takes: (body) => typeof body === 'object' && body !== null && 'preferences' in body,
-        reply: { schema: recommendationsResultSchema },
       },
     })
     .input(recommendInputSchema)

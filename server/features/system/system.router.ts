@@ -18,11 +18,12 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
 export const systemRouter = router({
   /** Liveness, and the trivial baseline the benchmarks compare real procedures against. */
   health: publicProcedure
+    .meta({ access: 'public' })
     .output(healthResponse)
     .query(() => ({ status: 'ok' as const, time: new Date().toISOString() })),
 
   /** A tick every `intervalMs` over the WebSocket: proves the subscription path end to end. */
-  heartbeat: publicProcedure.subscription(async function* ({ signal }) {
+  heartbeat: publicProcedure.meta({ access: 'public', effect: 'none' }).subscription(async function* ({ signal }) {
     while (!signal?.aborted) {
       yield heartbeatEvent.parse({ time: new Date().toISOString() });
       await sleep(5000, signal);

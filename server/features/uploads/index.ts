@@ -5,5 +5,4 @@ export { createFileStore } from './file-store/create-file-store';
 export { loadOrCreateKey } from './file-store/encryption';
 export { createLocalFileStore } from './file-store/local-file-store';
 export { uploadsPersonalData } from './personal-data';
-export { timelineRouter } from './timeline.router';
 export { forgetKeptFile, latestAnalysis } from './timeline-store';

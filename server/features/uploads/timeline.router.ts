@@ -19,6 +19,7 @@ export const timelineRouter = router({
 
   /** Deletes an analysis and, if one was kept, its encrypted file. */
   delete: authedProcedure
+    .meta({ access: 'owner', effect: 'erases', examples: ({ analysisId }) => [{ id: analysisId }] })
     .input(deleteAnalysisInput)
     .output(successResponse)
     .mutation(async ({ ctx, input }) => {
@@ -30,6 +31,7 @@ export const timelineRouter = router({
 
   /** Deletes the kept (encrypted) file of an analysis; the analysis stays. */
   deleteFile: authedProcedure
+    .meta({ access: 'owner', effect: 'erases', examples: ({ analysisId }) => [{ id: analysisId }] })
     .input(keptFileInput)
     .output(successResponse)
     .mutation(async ({ ctx, input }) => {

@@ -2,6 +2,7 @@ import { personaResponse } from '../../../shared/contracts/analysis';
 import { userResponse } from '../../../shared/contracts/auth';
 import { interestsResponse } from '../../../shared/contracts/events';
 import { preferencesSchema } from '../../../shared/contracts/preferences';
+import { examplePreferences } from '../../../shared/contracts/preferences-example';
 import { personaFromPreferences } from '../../../shared/domain/persona-from-preferences';
 import { authedProcedure, router } from '../../trpc/trpc';
 import { toUser } from '../auth';
@@ -17,7 +18,7 @@ export const userRouter = router({
         path: '/api/user/profile',
         operationId: 'profile',
         summary: "The caller's own profile",
-        reply: { name: 'UserResponse', description: 'The profile.' },
+        reply: 'The profile.',
       },
     })
     .output(userResponse)
@@ -31,7 +32,7 @@ export const userRouter = router({
         path: '/api/user/interests',
         operationId: 'interests',
         summary: 'What social events are scored against (lifestyle, traits, indicators, persona)',
-        reply: { name: 'InterestsResponse', description: 'The interests.' },
+        reply: 'The interests.',
       },
     })
     .output(interestsResponse)
@@ -40,13 +41,15 @@ export const userRouter = router({
   /** spec §7 POST /api/user/persona: a persona from the finder's answers, saved for the user. */
   persona: authedProcedure
     .meta({
+      effect: 'writes',
+      examples: () => [examplePreferences],
+      refuses: { ...examplePreferences, userCategory: 'cheap' },
       rest: {
         method: 'post',
         path: '/api/user/persona',
         operationId: 'persona',
         summary: "Work out and save a persona from the finder's answers",
-        body: 'Preferences',
-        reply: { name: 'PersonaResponse', description: 'The saved persona.' },
+        reply: 'The saved persona.',
       },
     })
     .input(preferencesSchema)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { OverpassElement } from '../../../../shared/contracts/overpass';
 import type { Database } from '../../../db/client';
 import { overpassAnswers } from '../../../db/schema';
-import type { OverpassElement } from './overpass-query';
 
 /** Overpass answers by query key, kept where every instance reads them (the database in production). */
 export interface OverpassAnswerCache {

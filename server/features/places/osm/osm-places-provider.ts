@@ -1,9 +1,10 @@
+import type { OverpassElement } from '../../../../shared/contracts/overpass';
 import { NO_CREDIT_KM } from '../../../../shared/domain/places/walk-access';
 import type { FoundPlace, PlacesProvider } from '../places-provider';
 import { PlacesProviderError } from '../places-provider';
 import type { OverpassAnswerCache } from './answer-cache';
 import type { OverpassClient } from './overpass-client';
-import { type OverpassElement, overpassQuery, placesFromElements, QUERY_VERSION } from './overpass-query';
+import { overpassQuery, placesFromElements, QUERY_VERSION } from './overpass-query';
 
 // OpenStreetMap's places through Overpass: real, mapped places, no key. Answers are cached in the
 // database by map tile (about 1 km square) and radius, for every category at once, so a filter

@@ -1,4 +1,5 @@
-import { elementsOf, type OverpassElement } from './overpass-query';
+import type { OverpassElement } from '../../../../shared/contracts/overpass';
+import { elementsOf } from './overpass-query';
 
 // Overpass is a shared public service with a fair-use policy
 // (https://dev.overpass-api.de/overpass-doc/en/preface/commons.html): one request at a time per

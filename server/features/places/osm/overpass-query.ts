@@ -5,21 +5,12 @@ import {
   type PlaceCategory,
 } from '../../../../shared/constants/place-categories';
 import { PLACE_CATEGORY_LABELS } from '../../../../shared/constants/places';
+import type { OverpassElement } from '../../../../shared/contracts/overpass';
 import type { FoundPlace } from '../places-provider';
 
 // Overpass QL for a search, and its reply read into places. The query asks for every category at
 // once, so one cached answer serves every filter, with a cap per category so that a dense category
 // (restaurants) cannot crowd out a sparse one (pharmacies) at 20 km.
-
-/** One element of an Overpass JSON reply (`out center tags`): nodes carry lat/lon, ways and relations a center. */
-export interface OverpassElement {
-  type: 'node' | 'way' | 'relation';
-  id: number;
-  lat?: number;
-  lon?: number;
-  center?: { lat: number; lon: number };
-  tags?: Record<string, string>;
-}
 
 /** Changes whenever the query or the mapping changes, so cached tiles of an older shape are not reused. */
 export const QUERY_VERSION = 'q2';

@@ -1,2 +1,0 @@
-// The system feature's public face: its API.
-export { systemRouter } from './system.router';
