@@ -4,8 +4,9 @@
 //   hydration to render the same) and the home page's stylesheets. Its JavaScript starts loading
 //   once the page has been painted (a small boot script), so on a slow link the first paint does
 //   not share the bandwidth with ~80 KB of script it does not need.
-// - dist/client/routes/<path>.html, for each other main route: the page's frame (header, footer)
-//   painted before the JavaScript arrives and then rendered over, preloading the JavaScript and
+// - dist/client/routes/<path>.html, for each other main route: the page as a signed-out visitor
+//   first sees it (before any call has answered), painted before the JavaScript arrives and then
+//   rendered over, preloading the JavaScript and
 //   stylesheets that route loads first (the modules listed in scripts/bundle/budgets.json), so they
 //   download together instead of one after the other; for a route with a signed-in budget, also
 //   routes/<path>.signed-in.html, sent when the request carries a session cookie: the page as it
@@ -49,11 +50,11 @@ process.env.NODE_ENV = 'production'; // React's production build, as the browser
     throw new Error('no WebSocket while prerendering');
   }
 };
-const { prerender, prerenderShell, prerenderSignedIn } = (await import(
+const { prerender, prerenderPage, prerenderSignedIn } = (await import(
   pathToFileURL(join(root, 'dist', 'prerender', 'prerender.js')).href
 )) as {
   prerender(pathname: string, data: { cities: unknown[] }): Promise<string>;
-  prerenderShell(pathname: string): string;
+  prerenderPage(pathname: string): Promise<string>;
   prerenderSignedIn(pathname: string): Promise<string>;
 };
 /** React's preloads (the logo) out of the app's HTML, to go in the head; fails on what the CSP refuses. */
@@ -144,8 +145,9 @@ for (const [key, { modules }] of Object.entries(budgets)) {
     );
     continue;
   }
-  // The frame alone: the page needs its script for its content, which it starts at once.
-  const shell = separateHints(prerenderShell(path));
+  // The page as a signed-out visitor first sees it (its largest paint, from the HTML), rendered
+  // over by its script, which starts at once.
+  const shell = separateHints(await prerenderPage(path));
   const preloads = staticImportsOf(manifest, ...modules)
     .filter((file) => !template.includes(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);

@@ -6,7 +6,7 @@ import { provideHomeCities } from '../features/home';
 import { App } from './app';
 import { preloadPageFor } from './router';
 
-const render = (pathname: string, options: { sessionCookie?: boolean; frameOnly?: boolean } = {}) =>
+const render = (pathname: string, options: { sessionCookie?: boolean } = {}) =>
   renderToString(
     <StrictMode>
       <StaticRouter location={pathname}>
@@ -27,11 +27,13 @@ export async function prerender(pathname: string, data: { cities: readonly CityS
 }
 
 /**
- * The frame of a page (header, an empty main, footer) without the page: painted before the
- * JavaScript arrives, then rendered over (not hydrated) with the page in it.
+ * A main route's page as a signed-out visitor first sees it, before any call has answered: painted
+ * from the HTML before the JavaScript arrives, then rendered over (not hydrated: a visitor with a
+ * stored sign-in sees their own page at once), so its largest paint needs no JavaScript.
  */
-export function prerenderShell(pathname: string): string {
-  return render(pathname, { frameOnly: true });
+export async function prerenderPage(pathname: string): Promise<string> {
+  await preloadPageFor(pathname);
+  return render(pathname);
 }
 
 /**

@@ -9,7 +9,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 
 /** The frame of every page (spec §2): header, footer and the floating chat button. */
-export function AppLayout({ frameOnly = false }: { frameOnly?: boolean }) {
+export function AppLayout() {
   useRouteDescription();
   useScrollOnNavigation();
   const { pathname } = useLocation();
@@ -21,13 +21,11 @@ export function AppLayout({ frameOnly = false }: { frameOnly?: boolean }) {
       <Header />
       <main id="main" className="app__main">
         {/* Outside the page's boundary, so a navigation (a transition) keeps the old page until the next has loaded. */}
-        {frameOnly ? null : (
-          <Suspense>
-            <PageErrorBoundary key={pathname}>
-              <RoutePage />
-            </PageErrorBoundary>
-          </Suspense>
-        )}
+        <Suspense>
+          <PageErrorBoundary key={pathname}>
+            <RoutePage />
+          </PageErrorBoundary>
+        </Suspense>
       </main>
       <Footer />
       <ChatLauncher />
