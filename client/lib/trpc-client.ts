@@ -1,4 +1,12 @@
-import { createTRPCClient, createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
+import {
+  createTRPCClient,
+  createWSClient,
+  httpBatchLink,
+  type OperationLink,
+  splitLink,
+  type TRPCLink,
+  wsLink,
+} from '@trpc/client';
 import type { AppRouter } from '../../server/trpc/app-router';
 import { clientEnv } from './config';
 import { onSessionChange } from './session-events';
@@ -16,32 +24,40 @@ function wsUrl(): string {
 }
 
 /**
- * Queries and mutations over HTTP (batched); subscriptions over one lazily opened WebSocket, closed
- * when the signed-in person changes: the server reads the session from the cookie the socket opened
- * with, and the next subscription opens a new one with the new cookie.
+ * Subscriptions over one WebSocket, made on the first subscription (the class is read when the
+ * client is made, and the prerenderer and unit tests run where there is none) and opened lazily;
+ * closed when the signed-in person changes: the server reads the session from the cookie the
+ * socket opened with, and the next subscription opens a new one with the new cookie.
  */
-function createClient() {
-  const sockets = createWSClient({
-    url: wsUrl,
-    lazy: { enabled: true, closeMs: 10_000 },
-    keepAlive: { enabled: true, intervalMs: 30_000, pongTimeoutMs: 5_000 },
-  });
-  onSessionChange(() => {
-    void sockets.close();
-  });
-  return createTRPCClient<AppRouter>({
-    links: [
-      splitLink({
-        condition: (op) => op.type === 'subscription',
-        true: wsLink({ client: sockets }),
-        false: httpBatchLink({
-          url: `${clientEnv.apiBaseUrl}/trpc`,
-          fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
-          headers: authHeaders,
-        }),
-      }),
-    ],
-  });
-}
+const subscriptionLink: TRPCLink<AppRouter> = (runtime) => {
+  let link: OperationLink<AppRouter> | undefined;
+  return (operation) => {
+    if (!link) {
+      const sockets = createWSClient({
+        url: wsUrl,
+        lazy: { enabled: true, closeMs: 10_000 },
+        keepAlive: { enabled: true, intervalMs: 30_000, pongTimeoutMs: 5_000 },
+      });
+      onSessionChange(() => {
+        void sockets.close();
+      });
+      link = wsLink<AppRouter>({ client: sockets })(runtime);
+    }
+    return link(operation);
+  };
+};
 
-export const trpcClient = createClient();
+/** Queries and mutations over HTTP (batched), subscriptions over the WebSocket. */
+export const trpcClient = createTRPCClient<AppRouter>({
+  links: [
+    splitLink({
+      condition: (op) => op.type === 'subscription',
+      true: subscriptionLink,
+      false: httpBatchLink({
+        url: `${clientEnv.apiBaseUrl}/trpc`,
+        fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
+        headers: authHeaders,
+      }),
+    }),
+  ],
+});
