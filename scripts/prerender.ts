@@ -4,13 +4,14 @@
 //   hydration to render the same) and the home page's stylesheets. Its JavaScript starts loading
 //   once the page has been painted (a small boot script), so on a slow link the first paint does
 //   not share the bandwidth with ~80 KB of script it does not need.
-// - dist/client/routes/<path>.html, for each other main route: the page's frame (header, footer)
-//   painted before the JavaScript arrives and then rendered over, preloading the JavaScript and
-//   stylesheets that route loads first (the modules listed in scripts/bundle/budgets.json), so they
-//   download together instead of one after the other; for a route with a signed-in budget, also
-//   routes/<path>.signed-in.html, sent when the request carries a session cookie: the page as it
-//   shows while the session is checked (the finder's first section), marked data-session-cookie,
-//   its script started by the boot script once it is painted, as on the home page.
+// - dist/client/routes/<path>.html, for each other main route: the page as a signed-out visitor
+//   first sees it (before any call has answered), painted before the JavaScript arrives and then
+//   rendered over, its script started by the boot script once it is painted, as on the home page,
+//   which preloads the JavaScript that route loads first (the modules listed in
+//   scripts/bundle/budgets.json), so they download together instead of one after the other; for a
+//   route with a signed-in budget, also routes/<path>.signed-in.html, sent when the request carries
+//   a session cookie: the page as it shows while the session is checked (the finder's first
+//   section), marked data-session-cookie.
 // - dist/client/spa.html: the empty page, for any other path.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -49,11 +50,11 @@ process.env.NODE_ENV = 'production'; // React's production build, as the browser
     throw new Error('no WebSocket while prerendering');
   }
 };
-const { prerender, prerenderShell, prerenderSignedIn } = (await import(
+const { prerender, prerenderPage, prerenderSignedIn } = (await import(
   pathToFileURL(join(root, 'dist', 'prerender', 'prerender.js')).href
 )) as {
   prerender(pathname: string, data: { cities: unknown[] }): Promise<string>;
-  prerenderShell(pathname: string): string;
+  prerenderPage(pathname: string): Promise<string>;
   prerenderSignedIn(pathname: string): Promise<string>;
 };
 /** React's preloads (the logo) out of the app's HTML, to go in the head; fails on what the CSP refuses. */
@@ -130,30 +131,17 @@ for (const [key, { modules }] of Object.entries(budgets)) {
     .map(stylesheet);
   const file = join(client, 'routes', `${path}${signedIn ? '.signed-in' : ''}.html`);
   mkdirSync(dirname(file), { recursive: true });
-  if (signedIn) {
-    // The page as it shows while the session is checked (the finder: the form's first section,
-    // its largest paint), so, as on the home page, its script starts once it is painted.
-    const page = separateHints(await prerenderSignedIn(path));
-    const scripts = staticImportsOf(manifest, ...modules).map((file) => `/${file}`);
-    writeFileSync(
-      file,
-      withHead(withoutEntry(), [...page.hints, ...stylesheets, bootTag(scripts)]).replace(
-        EMPTY_ROOT,
-        `<div id="root" data-shell data-session-cookie>${page.html}</div>`,
-      ),
-    );
-    continue;
-  }
-  // The frame alone: the page needs its script for its content, which it starts at once.
-  const shell = separateHints(prerenderShell(path));
-  const preloads = staticImportsOf(manifest, ...modules)
-    .filter((file) => !template.includes(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  // The page as a signed-out visitor first sees it, or, for a session cookie, as it shows while the
+  // session is checked (the finder: the form's first section): its largest paint comes from the
+  // HTML, so, as on the home page, its script starts once it is painted and the page's first bytes
+  // do not share the link with it.
+  const page = separateHints(signedIn ? await prerenderSignedIn(path) : await prerenderPage(path));
+  const scripts = staticImportsOf(manifest, ...modules).map((file) => `/${file}`);
   writeFileSync(
     file,
-    withHead(template, [...shell.hints, ...preloads, ...stylesheets]).replace(
+    withHead(withoutEntry(), [...page.hints, ...stylesheets, bootTag(scripts)]).replace(
       EMPTY_ROOT,
-      `<div id="root" data-shell>${shell.html}</div>`,
+      `<div id="root" data-shell${signedIn ? ' data-session-cookie' : ''}>${page.html}</div>`,
     ),
   );
 }

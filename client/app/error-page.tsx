@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { Link } from '../lib/router';
+import { Link } from 'react-router-dom';
 
 /** The error screen (spec §2): 'Unexpected Application Error!' with the status or message. */
 export function ErrorScreen({ detail }: { detail: string }) {

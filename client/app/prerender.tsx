@@ -1,35 +1,39 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import type { CitySummary } from '../../shared/contracts/cities';
 import { provideHomeCities } from '../features/home';
-import { type AppLocation, resolveRoute } from '../lib/router';
 import { App } from './app';
-import { NotFoundPage } from './error-page';
-import { ROUTES } from './router';
+import { preloadPageFor } from './router';
 
-const render = (location: AppLocation, Page: React.ComponentType, sessionCookie = false) =>
+const render = (pathname: string, options: { sessionCookie?: boolean } = {}) =>
   renderToString(
     <StrictMode>
-      <App initial={{ location, Page }} sessionCookie={sessionCookie} />
+      <StaticRouter location={pathname}>
+        <App {...options} />
+      </StaticRouter>
     </StrictMode>,
   );
 
 /**
  * The HTML of a page as a signed-out visitor first sees it, before any call to the server has
- * answered (decision 0028). Built by `vite build --ssr app/prerender.tsx`, run by scripts/prerender.ts.
+ * answered (decision 0028), rendered by React Router's StaticRouter. Built by `vite build --ssr
+ * app/prerender.tsx`, run by scripts/prerender.ts. The page is loaded first, so nothing suspends.
  */
 export async function prerender(pathname: string, data: { cities: readonly CitySummary[] }): Promise<string> {
   provideHomeCities(data.cities);
-  const { location, Page } = await resolveRoute(ROUTES, { pathname, search: '', hash: '' }, NotFoundPage);
-  return render(location, Page);
+  await preloadPageFor(pathname);
+  return render(pathname);
 }
 
 /**
- * The frame of a page (header, an empty main, footer) without the page: painted before the
- * JavaScript arrives, then rendered over (not hydrated) with the page in it.
+ * A main route's page as a signed-out visitor first sees it, before any call has answered: painted
+ * from the HTML before the JavaScript arrives, then rendered over (not hydrated: a visitor with a
+ * stored sign-in sees their own page at once), so its largest paint needs no JavaScript.
  */
-export function prerenderShell(pathname: string): string {
-  return render({ pathname, search: '', hash: '' }, () => null);
+export async function prerenderPage(pathname: string): Promise<string> {
+  await preloadPageFor(pathname);
+  return render(pathname);
 }
 
 /**
@@ -39,6 +43,6 @@ export function prerenderShell(pathname: string): string {
  * moves when they arrive, and the page's largest paint needs no JavaScript (docs/performance.md).
  */
 export async function prerenderSignedIn(pathname: string): Promise<string> {
-  const { location, Page } = await resolveRoute(ROUTES, { pathname, search: '', hash: '' }, NotFoundPage);
-  return render(location, Page, true);
+  await preloadPageFor(pathname);
+  return render(pathname, { sessionCookie: true });
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from '../lib/router';
+import { useLocation } from 'react-router-dom';
 
 // The meta description of each route (search results and link previews). Titles are set by each
 // page (usePageTitle), since some change with the page's state.

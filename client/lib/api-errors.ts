@@ -2,7 +2,7 @@ import { TRPCClientError } from '@trpc/client';
 import type { AppErrorCode, FieldErrors } from '../../shared/errors/app-error-codes';
 import { ApiError } from './api-error';
 
-// One reading of a failed call, whichever way it went (client/lib/server-calls.ts, or the tRPC hooks): the server
+// One reading of a failed call, whichever way it went (the tRPC client, or a raw route: client/lib/raw-routes.ts): the server
 // sends the same message, code and fields on both (docs/ARCHITECTURE.md, "Errors").
 
 interface ErrorData {

@@ -1,7 +1,8 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { announceSessionEnded, isSessionGone, onSessionChange } from './session-events';
-import { createTrpcClient, trpc } from './trpc';
+import { trpc } from './trpc';
+import { trpcClient } from './trpc-client';
 
 // One cache and one tRPC client for the whole page, however many parts of it are wrapped: the chat
 // widget and the Relocation Assistant page share one conversation through this cache.
@@ -21,7 +22,6 @@ const queryClient = new QueryClient({
     },
   },
 });
-const trpcClient = createTrpcClient();
 // What was fetched for one person is never shown to the next: the cache empties when the person changes.
 onSessionChange(() => queryClient.clear());
 

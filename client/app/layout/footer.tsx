@@ -1,5 +1,5 @@
+import { Link } from 'react-router-dom';
 import { BRAND, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../shared/constants/contact';
-import { Link } from '../../lib/router';
 
 // spec §2 footer: its own paths (/neighborhoods, /assistant, /social redirect, SUPPLEMENT.md).
 export const FOOTER_LINKS = [

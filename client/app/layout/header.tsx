@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
 import { BRAND } from '../../../shared/constants/contact';
 import { UserBadge, useAuth } from '../../features/auth';
-import { Link, NavLink } from '../../lib/router';
 import { useHydrated } from '../../lib/use-hydrated';
 
 // spec §2 navigation bar.

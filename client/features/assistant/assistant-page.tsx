@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { HOW_I_CAN_HELP, POPULAR_QUESTIONS } from '../../../shared/constants/assistant';
 import { PageHeading } from '../../components/page-heading';
-import { useNavigate } from '../../lib/router';
 import { useAuth } from '../auth';
 import { LazyChatPanel } from '../chat';
 import './assistant.css';

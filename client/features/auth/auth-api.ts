@@ -1,6 +1,6 @@
 // Loaded with the identity client, on sign-in, sign-out or a stored sign-in to check (auth-provider.tsx).
-import { server } from '../../lib/server-calls';
+import { trpcClient } from '../../lib/trpc-client';
 
-export const verifyIdToken = (idToken: string) => server.auth.verifyToken.mutate({ idToken });
-export const logoutSession = () => server.auth.logout.mutate();
-export const fetchClientConfig = () => server.auth.config.query();
+export const verifyIdToken = (idToken: string) => trpcClient.auth.verifyToken.mutate({ idToken });
+export const logoutSession = () => trpcClient.auth.logout.mutate();
+export const fetchClientConfig = () => trpcClient.auth.config.query();

@@ -1,5 +1,5 @@
+import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../components/use-page-title';
-import { useNavigate } from '../../lib/router';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 /** spec §2 Login page; spec §4: failures are only logged here, and success goes to the finder. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import type { EnquiryReceipt } from '../../../shared/contracts/business';
-import { Link } from '../../lib/router';
 
 /** Replaces the form once the enquiry is stored (SUPPLEMENT.md: a confirmation replaces the form). */
 export function EnquiryConfirmation({

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { BUSINESS_PLAN_KEYS, BUSINESS_PLANS } from '../../../shared/constants/business-plans';
 import { businessRegistrationSchema } from '../../../shared/contracts/business';
 import { formatRupees } from '../../../shared/domain/format-rupees';
 import { PageHeading } from '../../components/page-heading';
-import { useSearchParams } from '../../lib/router';
 import { trpc } from '../../lib/trpc';
 import { EnquiryConfirmation } from './enquiry-confirmation';
 import { ContactFields, EnquirySubmit, HoneypotField, SelectField, TextArea } from './enquiry-fields';
@@ -18,7 +18,7 @@ const PLAN_OPTIONS = BUSINESS_PLANS.map((p) => ({
 
 // /business/register: the plan cards' Get Started leads here with ?plan=basic|premium|featured.
 export default function RegisterPage() {
-  const params = useSearchParams();
+  const [params] = useSearchParams();
   const fromLink = params.get('plan');
   const plan = (BUSINESS_PLAN_KEYS as readonly string[]).includes(fromLink ?? '') ? fromLink! : '';
   const register = trpc.business.register.useMutation();

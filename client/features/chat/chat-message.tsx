@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
+import { Link } from 'react-router-dom';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import type { ChatMessage as Message } from '../../../shared/contracts/chat';
-import { Link } from '../../lib/router';
 
 // spec §2, §5: bot messages as markdown through a sanitiser (a whitelist of tags, no script, links
 // only to http, https, mailto and tel, ids prefixed); user messages as plain text; both with a time.

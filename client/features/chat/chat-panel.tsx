@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { CHAT_MAX_CHARS, WELCOME_MESSAGE } from '../../../shared/constants/assistant';
 import type { ChatMessage as Message } from '../../../shared/contracts/chat';
 import { suggestedQuestions } from '../../../shared/domain/assistant/suggested-questions';
 import { useLatestResults } from '../../lib/api/get-latest-results';
 import { useSelection } from '../../lib/api/get-selection';
-import { Link } from '../../lib/router';
 import { useAuth } from '../auth';
 import { useConversation } from './api/use-conversation';
 import { ChatMessage } from './chat-message';

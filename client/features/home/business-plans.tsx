@@ -1,5 +1,5 @@
+import { Link } from 'react-router-dom';
 import { BUSINESS_PLANS, BUSINESS_PLANS_INTRO, PARTNER_BENEFITS } from '../../../shared/constants/business-plans';
-import { Link } from '../../lib/router';
 import { PlanDetails } from '../business';
 
 /** spec §2 Business Partnership Plans: three plans, the benefits, and the custom-partnership block. */

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
+import { Link } from 'react-router-dom';
 import { MapSlot } from '../../components/map/map-slot';
-import { Link } from '../../lib/router';
 import { useHomeCities } from './home-cities';
 
 const CitiesMap = lazy(() => import('./cities-map'));

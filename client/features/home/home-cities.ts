@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { CitySummary } from '../../../shared/contracts/cities';
-import { server } from '../../lib/server-calls';
 
 /** The element of the prerendered page that carries the city list (scripts/prerender.ts writes it). */
 export const CITIES_DATA_ID = 'basera-cities';
@@ -31,8 +30,8 @@ export function useHomeCities(): readonly CitySummary[] {
   useEffect(() => {
     if (list) return;
     let cancelled = false;
-    server.cities.list
-      .query()
+    import('../../lib/trpc-client')
+      .then(({ trpcClient }) => trpcClient.cities.list.query())
       .then((data) => {
         if (!cancelled) setFetched(data.cities);
       })

@@ -1,5 +1,5 @@
+import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../components/use-page-title';
-import { Link } from '../../lib/router';
 import { BusinessPlans } from './business-plans';
 import { FeatureIcon } from './feature-icons';
 import { Hero } from './hero';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
 import { useLatestResults } from '../../lib/api/get-latest-results';
 import { useSelection } from '../../lib/api/get-selection';
 import { useSelectNeighbourhood } from '../../lib/api/select-neighbourhood';
-import { Link } from '../../lib/router';
 import type { StoredUser } from '../../lib/storage';
 import { SignInPrompt, useAuth } from '../auth';
 import { NeighbourhoodChoices } from './neighbourhood-choices';

@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { formatDay } from './format-date';
 
 /** Once the person has agreed: when, and where to see, download or delete it. */

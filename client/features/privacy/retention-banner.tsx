@@ -1,5 +1,5 @@
+import { Link } from 'react-router-dom';
 import type { DataSummary } from '../../../shared/contracts/privacy';
-import { Link } from '../../lib/router';
 import './privacy.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { KeptFile } from '../../../../shared/contracts/timeline';
+import { fetchRawRoute } from '../../../lib/raw-routes';
 import { saveFile } from '../../../lib/save-file';
-import { callRawRoute } from '../../../lib/server-calls';
 
 /**
  * GET /api/timeline/analyses/:id/file: the kept file, decrypted by the server, saved by the browser
@@ -9,7 +9,7 @@ import { callRawRoute } from '../../../lib/server-calls';
  * (spec §4: retrieving, then complete or error).
  */
 export async function downloadKeptFile(analysis: { id: string; file: KeptFile }): Promise<{ name: string }> {
-  const response = await callRawRoute('GET /api/timeline/analyses/:id/file', { params: { id: analysis.id } });
+  const response = await fetchRawRoute('GET /api/timeline/analyses/:id/file', { params: { id: analysis.id } });
   const blob = await response.blob();
   const name = nameFrom(response.headers.get('content-disposition')) ?? analysis.file.name ?? 'location-history.json';
   saveFile(blob, name);

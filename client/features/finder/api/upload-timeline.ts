@@ -7,7 +7,7 @@ import type {
   UploadStreamEvent,
 } from '../../../../shared/contracts/timeline';
 import { ApiError, apiErrorFrom } from '../../../lib/api-error';
-import { callRawRoute } from '../../../lib/server-calls';
+import { fetchRawRoute } from '../../../lib/raw-routes';
 import { trpc } from '../../../lib/trpc';
 import { ipfsHashKey, saveUserData } from '../../../lib/user-record';
 
@@ -38,7 +38,7 @@ export async function uploadTimeline(request: UploadRequest): Promise<UploadOutc
   const form = new FormData();
   form.append('keepFile', String(request.keepFile)); // fields first: the server reads them before the files
   for (const file of request.files) form.append('file', file);
-  const response = await callRawRoute('POST /api/upload', { body: form, accept: 'application/x-ndjson' });
+  const response = await fetchRawRoute('POST /api/upload', { body: form, accept: 'application/x-ndjson' });
   if (!response.body) throw apiErrorFrom(response.status, null);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let pending = '';

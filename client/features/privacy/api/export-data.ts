@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DataExport } from '../../../../shared/contracts/privacy';
 import { saveFile } from '../../../lib/save-file';
-import { server } from '../../../lib/server-calls';
+import { trpcClient } from '../../../lib/trpc-client';
 
 /** The file's name: the person's local date, as they would look for it in their downloads. */
 export function exportFileName(now: Date): string {
@@ -9,9 +8,12 @@ export function exportFileName(now: Date): string {
   return `basera-data-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`;
 }
 
-/** GET /api/me/data as one JSON file the browser saves; the export is returned for its kept files. */
-export async function exportData(): Promise<{ name: string; data: DataExport }> {
-  const data = (await server.privacy.export.query()) as DataExport;
+/**
+ * privacy.export (GET /api/me/data) as one JSON file the browser saves; the export is returned for
+ * its kept files, typed as the tRPC client reads the reply.
+ */
+export async function exportData() {
+  const data = await trpcClient.privacy.export.query();
   const name = exportFileName(new Date());
   saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), name);
   return { name, data };
