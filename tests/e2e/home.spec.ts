@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { keepShot } from './helpers';
 
 // The home page: the hero map shows the curated cities; the plans show their prices; the layout
-// holds at phone and desktop widths (screenshots kept in test-results/, and looked at when the layout
-// changes). Its links are followed in navigation.spec.ts, and their targets checked in
+// holds at phone and desktop widths (SHOTS=dir keeps screenshots of each, to be looked at when the
+// layout changes). Its links are followed in navigation.spec.ts, and their targets checked in
 // client/app/link-targets.test.tsx.
 
 test('the hero map shows every curated city, and the plans show their prices', async ({ page }) => {
@@ -50,8 +51,8 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-for (const width of [360, 1280]) {
-  test(`the home and business pages fit a ${width} px screen`, async ({ page }, testInfo) => {
+test('the home and business pages fit a 360 px and a 1280 px screen', async ({ page }) => {
+  for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/', '/business/register?plan=premium', '/business/contact']) {
       await page.goto(path);
@@ -61,9 +62,8 @@ for (const width of [360, 1280]) {
         await expect(page.locator('.maplibregl-canvas')).toBeVisible();
       }
       await expectNoSidewaysScroll(page);
-      // Kept in test-results/ to be looked at: the layout is judged by eye as well.
-      const file = testInfo.outputPath(`${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      // The layout is judged by eye as well: SHOTS=dir keeps each page (helpers.ts, keepShot).
+      await keepShot(page, `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}`, { fullPage: true });
     }
-  });
-}
+  }
+});

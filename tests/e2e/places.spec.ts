@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PLACE_TYPE_LABELS, PLACE_TYPE_OPTIONS } from '../../shared/constants/places';
 import { expect, test } from './fixtures';
-import { signIn, uniqueEmail } from './helpers';
+import { keepShot, signIn, uniqueEmail } from './helpers';
 import { mumbaiCommuter } from './people';
 
 // Choose a recommended neighbourhood, see real places on the list and the map, change each
@@ -85,7 +85,7 @@ test('a person explores real places around a recommended neighbourhood', async (
   await expect(cards.filter({ hasText: near.at(-1)! })).toHaveClass(/place-card--active/);
   await cards.first().getByRole('button', { name: near[0]! }).click();
   await expect(map.getByRole('button', { name: `Show ${near[0]}` })).toHaveAttribute('aria-pressed', 'true');
-  await page.screenshot({ path: 'test-results/places-1km-1280.png', fullPage: true });
+  await keepShot(page, 'places-1km-1280', { fullPage: true });
   await page.getByLabel('Distance (km)').selectOption('20');
   await page.getByLabel('Price Level').selectOption('1');
   await expect.poll(async () => (await placeNames(page)).length).toBeGreaterThan(0);
@@ -104,7 +104,7 @@ test('a person explores real places around a recommended neighbourhood', async (
   // The choice was saved: after a reload Lower Parel is still the selected neighbourhood.
   await page.reload();
   await expect(page.getByRole('button', { name: 'Lower Parel selected' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/places-1280.png', fullPage: false });
+  await keepShot(page, 'places-1280');
 });
 
 async function expectNoSeriousA11yIssues(page: Page) {
