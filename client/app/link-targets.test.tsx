@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AuthProvider } from '../features/auth';
 import { provideHomeCities } from '../features/home';
 import { matchRoute } from '../lib/router/match-route';
-import { WithRouter } from '../lib/test/router';
+import { currentPath, WithRouter } from '../lib/test/router';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { ROUTES } from './router';
@@ -70,6 +71,9 @@ describe('link targets', () => {
     // The current page is marked for assistive technology.
     expect(within(banner).getByRole('link', { name: 'Social Events' })).toHaveAttribute('aria-current', 'page');
     expect(within(banner).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    // A link is followed in place, to its target.
+    await userEvent.click(within(banner).getByRole('link', { name: 'Discover Places' }));
+    expect(currentPath()).toBe('/places');
   });
 
   it('the footer’s own paths redirect to the nav-bar pages (SUPPLEMENT.md)', () => {
