@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: pure unit tests (shared/, client/, scripts/) and integration tests that run the real
-// server against PostgreSQL (the embedded one, or DATABASE_URL's; a database per test file, copied
-// from a migrated template) and the Auth emulator.
+// Three projects: pure unit tests (shared/, client/, scripts/); component tests (client/**/*.test.tsx:
+// a feature's components rendered with React Testing Library in happy-dom, their server a fake tRPC
+// link answering with contract-shaped data, client/lib/test/); and integration tests that run the
+// real server against PostgreSQL (the embedded one, or DATABASE_URL's; a database per test file,
+// copied from a migrated template) and the Auth emulator. What a test needs a real browser for stays
+// in tests/e2e (docs/testing.md).
 //
 // Speed, on a 2-core machine: three workers (Vitest's default is one less than the cores, one here,
 // and integration tests spend much of their time waiting on servers and sockets), and test files
@@ -18,6 +21,17 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.ts', 'client/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        // The JSX is compiled by Vitest's own esbuild (tsconfig's "jsx": "react-jsx"); CSS imports are
+        // left out (`css: false`, the default): no test here judges a layout, the browser tests do.
+        test: {
+          name: 'component',
+          include: ['client/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['client/lib/test/setup.ts'],
           isolate: false,
         },
       },

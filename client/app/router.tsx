@@ -21,7 +21,7 @@ const PAGES: Record<string, LazyPage> = {
   '/business/contact': lazyPage(withDataProviders(() => import('../features/business/contact-page'))),
 };
 
-const ALIASES: Record<string, string> = {
+export const ALIASES: Record<string, string> = {
   '/neighborhood-finder': '/place-recommender',
   '/neighborhoods': '/place-recommender',
   '/assistant': '/relocation-assistant',

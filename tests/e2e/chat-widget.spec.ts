@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, uniqueEmail } from './helpers';
+import { keepShot, signIn, uniqueEmail } from './helpers';
 
 // The floating chat widget as a person meets it: from the keyboard, on a phone's screen, after their
 // session ended while the page was open, and when someone else signs in on the same page.
@@ -85,7 +85,7 @@ test('on a phone the chat button covers none of the open dialog, and the dialog 
   await expect(question).toBeEnabled();
   await typeQuestion(chat, 'x'.repeat(1900));
   await expect(chat.getByText('1,900 / 2,000 characters')).toBeVisible();
-  await page.screenshot({ path: '/tmp/widget-phone.png' });
+  await keepShot(page, 'chat-widget-390');
   await expectControlsClear();
 });
 

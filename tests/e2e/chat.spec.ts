@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { commuterPreferences } from '../../shared/domain/recommend/test-localities';
 import { expect, test } from './fixtures';
-import { signIn, uniqueEmail } from './helpers';
+import { keepShot, signIn, uniqueEmail } from './helpers';
 
 // The chat widget streams grounded, profile-aware answers over the WebSocket; the history
 // comes back when it reopens; another person sees none of it; markup in questions stays text.
@@ -105,7 +105,7 @@ test('a person asks the assistant and gets streamed answers that name their own 
     chat.locator('.chat-messages img, .chat-messages script, .chat-messages a[href^="javascript"]'),
   ).toHaveCount(0);
   await expect(chat.locator('.chat-message--user strong')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/chat-widget.png' });
+  await keepShot(page, 'chat-widget');
 
   // Reopened after a reload: the whole conversation is back.
   await page.reload();
@@ -151,5 +151,5 @@ test('the Relocation Assistant page asks a Popular Question in its inline chat',
   await expect(panel.locator('.chat-message--bot').last()).toContainText('Tell me your city');
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-  await page.screenshot({ path: 'test-results/assistant-page.png', fullPage: true });
+  await keepShot(page, 'assistant-page', { fullPage: true });
 });

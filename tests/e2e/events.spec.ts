@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, uniqueEmail } from './helpers';
+import { keepShot, signIn, uniqueEmail } from './helpers';
 
 // The selected neighbourhood's city's dated, upcoming events in two cities; the category
 // and month filters; and the spec's location fallback when the browser's position is denied.
@@ -75,7 +75,7 @@ test('a person sees dated upcoming events in their neighbourhood’s city, and f
   await page.reload();
   await expect(page.getByTestId('events-near')).toContainText('Showing events in New Delhi, near Hauz Khas');
   await expect(cards.first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/events-1280.png', fullPage: true });
+  await keepShot(page, 'events-1280', { fullPage: true });
 });
 
 test('without a selection, a denied location falls back to Pune (spec §4)', async ({ page }) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, uniqueEmail } from './helpers';
+import { keepShot, signIn, uniqueEmail } from './helpers';
 
 // From sign-in to a saved, selected neighbourhood using only the browser (mouse and
 // keyboard), every validation message on the way, and an accessibility check of each step.
@@ -130,7 +130,7 @@ test('a new user finds, reviews and selects a neighbourhood, and finds it all af
   await expectNoSeriousA11yIssues(page, 'results');
   await first.getByRole('button', { name: `Select ${name}` }).click();
   await expect(first.getByRole('button', { name: 'Selected' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/finder-results.png', fullPage: true });
+  await keepShot(page, 'finder-results', { fullPage: true });
 
   // Reload: preferences and the selection come back from the server and the browser record.
   await page.reload();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { buildTestGoogleIdToken } from '../../client/features/auth/local-accounts';
 import { exchangeAtEmulator } from '../../server/test/emulator-exchange';
 
@@ -75,4 +75,19 @@ export async function signIn(page: Page, account: { name: string; email: string 
   await verifySession(page, '', account);
   await page.goto('/place-recommender');
   await expect(page.getByRole('banner').getByTestId('user-name')).toHaveText(account.name);
+}
+
+/**
+ * A screenshot kept to be looked at, when the layout changes: written to `$SHOTS/<name>.png` when
+ * SHOTS names a folder (`SHOTS=/tmp/shots npx playwright test`), else not taken. They judge nothing,
+ * and a full page through the browser's software rendering costs up to a second or two of CPU on
+ * this 2-core machine in every run (docs/testing.md).
+ */
+export async function keepShot(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (!process.env.SHOTS) return;
+  await target.screenshot({ path: `${process.env.SHOTS}/${name}.png`, ...options });
 }

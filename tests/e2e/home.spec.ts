@@ -1,40 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { keepShot } from './helpers';
 
-// The home page. Every link spec §2 lists lands on its page; the hero map shows the
-// curated cities; the plans lead to registration with the plan chosen; the layout holds at phone
-// and desktop widths (screenshots kept in test-results/, and looked at when the layout changes).
-
-const LINKS = [
-  { name: 'Find Neighborhoods', path: '/place-recommender', heading: 'Sign In Required' },
-  { name: 'Explore Neighborhoods', path: '/place-recommender', heading: 'Sign In Required' },
-  { name: 'Find Places', path: '/place-recommender', heading: 'Sign In Required' },
-  { name: 'Talk to Assistant', path: '/relocation-assistant', heading: 'Relocation Assistant' },
-  { name: 'Chat with Assistant', path: '/relocation-assistant', heading: 'Relocation Assistant' },
-  { name: 'Discover Events', path: '/social-connector', heading: 'Social Events' },
-  { name: 'Get Started with Basic Listing', path: '/business/register?plan=basic', heading: 'Register Your Business' },
-  {
-    name: 'Get Started with Premium Placement',
-    path: '/business/register?plan=premium',
-    heading: 'Register Your Business',
-  },
-  {
-    name: 'Get Started with Featured Partner',
-    path: '/business/register?plan=featured',
-    heading: 'Register Your Business',
-  },
-  { name: 'Contact Us', path: '/business/contact', heading: 'Contact Us' },
-];
-
-for (const link of LINKS) {
-  test(`home link ${link.name} → ${link.path}`, async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('main').getByRole('link', { name: link.name, exact: true }).click();
-    await expect(page).toHaveURL(link.path);
-    await expect(page.getByRole('heading', { level: 1, name: link.heading })).toBeVisible();
-  });
-}
+// The home page: the hero map shows the curated cities; the plans show their prices; the layout
+// holds at phone and desktop widths (SHOTS=dir keeps screenshots of each, to be looked at when the
+// layout changes). Its links are followed in navigation.spec.ts, and their targets checked in
+// client/app/link-targets.test.tsx.
 
 test('the hero map shows every curated city, and the plans show their prices', async ({ page }) => {
   await page.goto('/');
@@ -79,8 +51,8 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-for (const width of [360, 1280]) {
-  test(`the home and business pages fit a ${width} px screen`, async ({ page }, testInfo) => {
+test('the home and business pages fit a 360 px and a 1280 px screen', async ({ page }) => {
+  for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/', '/business/register?plan=premium', '/business/contact']) {
       await page.goto(path);
@@ -90,9 +62,8 @@ for (const width of [360, 1280]) {
         await expect(page.locator('.maplibregl-canvas')).toBeVisible();
       }
       await expectNoSidewaysScroll(page);
-      // Kept in test-results/ to be looked at: the layout is judged by eye as well.
-      const file = testInfo.outputPath(`${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      // The layout is judged by eye as well: SHOTS=dir keeps each page (helpers.ts, keepShot).
+      await keepShot(page, `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}`, { fullPage: true });
     }
-  });
-}
+  }
+});

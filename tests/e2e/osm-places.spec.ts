@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { startOverpassFixture } from '../../server/test/overpass-fixture-server';
 import { commuterPreferences } from '../../shared/domain/recommend/test-localities';
@@ -67,6 +68,7 @@ test('Wakad: the curated places while Overpass is away, OpenStreetMap once it an
   await expect(page.getByText("Showing Basera's curated places; live map data is unavailable.")).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByTestId('place-card').filter({ hasText: 'Fixture' })).toHaveCount(0);
+  await expectNoSeriousA11yIssues(page);
 
   overpass.setMode('ok');
   // The server checks again every 300 ms while Overpass fails (each check gives up after 1 s).
@@ -100,6 +102,8 @@ test('Wakad: the curated places while Overpass is away, OpenStreetMap once it an
     'href',
     'https://www.openstreetmap.org/copyright',
   );
+  // The mapped places' cards (hours, phone, their page on OpenStreetMap) and the attribution.
+  await expectNoSeriousA11yIssues(page);
 
   if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/osm-wakad.png`, fullPage: true });
 
@@ -112,3 +116,9 @@ test('Wakad: the curated places while Overpass is away, OpenStreetMap once it an
   await page.context().close();
   await other.context().close();
 });
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('.maplibregl-canvas').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+}

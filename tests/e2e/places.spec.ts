@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PLACE_TYPE_LABELS, PLACE_TYPE_OPTIONS } from '../../shared/constants/places';
-import type { PlacesSearchResponse } from '../../shared/contracts/places';
 import { expect, test } from './fixtures';
-import { signIn, uniqueEmail } from './helpers';
+import { keepShot, signIn, uniqueEmail } from './helpers';
 import { mumbaiCommuter } from './people';
 
 // Choose a recommended neighbourhood, see real places on the list and the map, change each
-// filter and see the list and the circle change, follow a marker to its card, open Directions; and
-// a place from OpenStreetMap shows its hours, phone and page there, with the map data's attribution.
+// filter and see the list and the circle change, follow a marker to its card, open Directions. How a
+// card shows a place from OpenStreetMap (hours, phone, its page there, the attribution, the calm
+// notice) is client/features/places/places-explorer.test.tsx; a real OpenStreetMap answer, osm-places.spec.ts.
 
 // Parks are this person's must-have: only parks carry the PRIORITY badge.
 const MUMBAI_COMMUTER = mumbaiCommuter(['parks']);
@@ -85,7 +85,7 @@ test('a person explores real places around a recommended neighbourhood', async (
   await expect(cards.filter({ hasText: near.at(-1)! })).toHaveClass(/place-card--active/);
   await cards.first().getByRole('button', { name: near[0]! }).click();
   await expect(map.getByRole('button', { name: `Show ${near[0]}` })).toHaveAttribute('aria-pressed', 'true');
-  await page.screenshot({ path: 'test-results/places-1km-1280.png', fullPage: true });
+  await keepShot(page, 'places-1km-1280', { fullPage: true });
   await page.getByLabel('Distance (km)').selectOption('20');
   await page.getByLabel('Price Level').selectOption('1');
   await expect.poll(async () => (await placeNames(page)).length).toBeGreaterThan(0);
@@ -104,75 +104,7 @@ test('a person explores real places around a recommended neighbourhood', async (
   // The choice was saved: after a reload Lower Parel is still the selected neighbourhood.
   await page.reload();
   await expect(page.getByRole('button', { name: 'Lower Parel selected' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/places-1280.png', fullPage: false });
-});
-
-test('a place from OpenStreetMap shows its hours, phone and page there, and the map data is attributed', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  await signIn(page, { name: 'Kabir Shah', email: uniqueEmail('kabir') });
-  const made = await page.request.post('/api/housing/recommend-housing', { data: MUMBAI_COMMUTER });
-  expect(made.status()).toBe(200);
-  // This machine cannot reach Overpass: the places search's answer is made into what the server
-  // sends for a mapped place (its first place from OpenStreetMap, with hours and a phone).
-  const notice = "Showing Basera's curated places; live map data is unavailable.";
-  await page.route(
-    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('places.search'),
-    async (route) => {
-      const response = await route.fetch();
-      const paths = new URL(route.request().url()).pathname.replace(/^\/trpc\//, '').split(',');
-      const replies = (await response.json()) as { result: { data: PlacesSearchResponse } }[];
-      const answer = replies[paths.indexOf('places.search')]!.result.data;
-      answer.provider = {
-        kind: 'osm',
-        label: "OpenStreetMap and Basera's curated places",
-        attribution: { text: '© OpenStreetMap contributors', url: 'https://www.openstreetmap.org/copyright' },
-      };
-      answer.notice = notice;
-      Object.assign(answer.places[0]!, {
-        name: 'Apna Kirana Stores',
-        category: 'grocery',
-        openingHours: 'Mo-Sa 08:00-22:00; Su off',
-        phone: '+91 22 2490 1234',
-        website: null,
-        isPriority: false,
-        source: { provider: 'osm', url: 'https://www.openstreetmap.org/node/4242' },
-      });
-      await route.fulfill({ response, json: replies });
-    },
-  );
-  await page.goto('/places');
-  await page.getByRole('button', { name: 'Explore Places in Lower Parel' }).click();
-  const card = page.getByTestId('place-card').filter({ hasText: 'Apna Kirana Stores' });
-  await expect(card.getByText('Hours: Mon–Sat 08:00–22:00; Sun closed')).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Call +91 22 2490 1234' })).toHaveAttribute('href', 'tel:+912224901234');
-  await expect(card.getByRole('link', { name: 'View on OpenStreetMap' })).toHaveAttribute(
-    'href',
-    'https://www.openstreetmap.org/node/4242',
-  );
-  await expect(card.locator('.badge').first()).toHaveText('Grocery');
-  await expect(card.getByText('Priority')).toHaveCount(0);
-  await expect(page.getByText(/from OpenStreetMap and Basera's curated places/)).toBeVisible();
-  await expect(page.getByRole('link', { name: '© OpenStreetMap contributors' }).first()).toHaveAttribute(
-    'href',
-    'https://www.openstreetmap.org/copyright',
-  );
-  // The notice is a calm line: not an alert, and not in the error colours.
-  const line = page.getByText(notice);
-  await expect(line).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(line).not.toHaveClass(/alert--error/);
-  await expectNoSeriousA11yIssues(page);
-  if (process.env.SHOTS) {
-    await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${process.env.SHOTS}/places-osm-${page.viewportSize()?.width}.png` });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByText(/places? within 5 km/).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${process.env.SHOTS}/places-osm-390-top.png` });
-    await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${process.env.SHOTS}/places-osm-390.png` });
-  }
+  await keepShot(page, 'places-1280');
 });
 
 async function expectNoSeriousA11yIssues(page: Page) {

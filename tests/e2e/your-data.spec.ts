@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { onDeviceAndroidJson } from '../../scripts/timeline/fixtures';
 import { CONSENT_NOTICE_VERSION, type DataExport, TIMELINE_NOTICE } from '../../shared/contracts/privacy';
 import { expect, test } from './fixtures';
-import { signIn, uniqueEmail } from './helpers';
+import { keepShot, signIn, uniqueEmail } from './helpers';
 import { type OwnServer, startOwnServer } from './own-server';
 import { mumbaiCommuter } from './people';
 
@@ -54,7 +54,7 @@ test('the notice comes before the first upload only; Your data counts it, downlo
   for (const point of TIMELINE_NOTICE.points)
     await expect(notice.getByRole('listitem').filter({ hasText: point })).toHaveCount(1);
   await expect(notice.getByRole('heading', { name: TIMELINE_NOTICE.title })).toBeFocused();
-  await notice.screenshot({ path: 'test-results/your-data-notice-1280.png' });
+  await keepShot(notice, 'your-data-notice-1280');
   await expectNoSeriousA11yIssues(page, '.consent-notice');
   await notice.getByRole('button', { name: 'Not now' }).click();
   await expect(notice).toHaveCount(0);
@@ -97,9 +97,9 @@ test('the notice comes before the first upload only; Your data counts it, downlo
   await expect(kindOf(page, 'Account').getByRole('button')).toHaveCount(0);
   await expect(page.getByTestId('consent-state')).toContainText(`(notice version ${CONSENT_NOTICE_VERSION})`);
   await expectNoSeriousA11yIssues(page);
-  await page.screenshot({ path: 'test-results/your-data-1280.png', fullPage: true });
+  await keepShot(page, 'your-data-1280', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/your-data-390.png', fullPage: true });
+  await keepShot(page, 'your-data-390', { fullPage: true });
   await expectNoSeriousA11yIssues(page);
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -133,7 +133,7 @@ test('the notice comes before the first upload only; Your data counts it, downlo
   const searches = kindOf(page, 'Preferences and searches');
   await searches.getByRole('button', { name: 'Delete Preferences and searches' }).click();
   await expect(searches).toContainText('This cannot be undone.');
-  await searches.screenshot({ path: 'test-results/your-data-confirm-1280.png' });
+  await keepShot(searches, 'your-data-confirm-1280');
   await searches.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(searches.getByTestId('data-kind-count')).toHaveText('None held');
   await expect(page.getByText('Deleted: Preferences and searches.')).toBeVisible();
@@ -265,7 +265,7 @@ test.describe('retention', () => {
 
     await page.reload();
     await expect(banner).toBeVisible();
-    await page.screenshot({ path: 'test-results/your-data-retention-banner-1280.png' });
+    await keepShot(page, 'your-data-retention-banner-1280');
     const summary = (await (await page.request.get(`${server.url}/api/me/data/summary`)).json()) as {
       retention: { kind: string; text: string; removeOn: string }[];
     };
@@ -274,7 +274,7 @@ test.describe('retention', () => {
     await banner.getByRole('link', { name: 'Your data' }).click();
     const soon = page.getByRole('region', { name: 'To be removed soon' });
     await expect(soon).toContainText(summary.retention[0]!.text);
-    await page.screenshot({ path: 'test-results/your-data-retention-1280.png', fullPage: true });
+    await keepShot(page, 'your-data-retention-1280', { fullPage: true });
     await page.context().close();
   });
 });

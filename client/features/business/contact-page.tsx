@@ -1,37 +1,13 @@
-import { businessContactSchema } from '../../../shared/contracts/business';
 import { PageHeading } from '../../components/page-heading';
-import { trpc } from '../../lib/trpc';
-import { EnquiryConfirmation } from './enquiry-confirmation';
-import { ContactFields, EnquirySubmit, HoneypotField, TextArea } from './enquiry-fields';
-import { useEnquiryForm } from './use-enquiry-form';
+import { ContactForm } from './contact-form';
 import './business.css';
 
 // /business/contact: the custom-partnership block's Contact Us leads here.
 export default function ContactPage() {
-  const contact = trpc.business.contact.useMutation();
-  const form = useEnquiryForm(
-    businessContactSchema,
-    { businessName: '', contactPerson: '', email: '', phone: '', city: '', message: '', website: '' },
-    contact.mutateAsync,
-  );
   return (
     <div className="page business-page">
       <PageHeading title="Contact Us" lead="Tell us about the partnership you have in mind." />
-      {form.receipt ? (
-        <EnquiryConfirmation title="Thank you! We have your message." receipt={form.receipt}>
-          <p>
-            Our partnerships team will reply to <strong>{form.values.email}</strong> about a partnership for{' '}
-            {form.values.businessName}.
-          </p>
-        </EnquiryConfirmation>
-      ) : (
-        <form className="card stack business-form" noValidate onSubmit={form.onSubmit}>
-          <ContactFields field={form.field} />
-          <TextArea {...form.field('message')} label="Your message" rows={6} />
-          <HoneypotField {...form.field('website')} />
-          <EnquirySubmit error={form.errors.form} sending={form.sending} label="Send message" />
-        </form>
-      )}
+      <ContactForm />
     </div>
   );
 }
