@@ -1,7 +1,7 @@
 import { type Journey, journeyFromRun, walkingJourney } from './journey';
 import { nearbyStops } from './nearby-stops';
 import type { TransitNetwork } from './network';
-import { runRaptor, type StopWalks, UNREACHED } from './raptor';
+import { BY_RIDE, type RaptorRun, runRaptor, type StopWalks, UNREACHED } from './raptor';
 import type { ServiceDay } from './service-day';
 import { type LatLng, MAX_RIDES, metresBetween, walkSeconds } from './walking';
 
@@ -33,7 +33,7 @@ export function planJourney(net: TransitNetwork, q: JourneyQuery): Journey {
   const egress = nearbyStops(net, q.to);
   if (q.by === 'depart') {
     const run = runRaptor(net, q.day, q.at, access, false);
-    const found = bestEnd(run.label, run.n, egress, (label, walk) => label + walk, false);
+    const found = bestEnd(run, egress, (label, walk) => label + walk, false);
     if (!found || found.time >= walking.arriveAt) return walking;
     return journeyFromRun(
       net,
@@ -45,7 +45,7 @@ export function planJourney(net: TransitNetwork, q: JourneyQuery): Journey {
     );
   }
   const run = runRaptor(net, q.day, q.at, egress, true);
-  const found = bestEnd(run.label, run.n, access, (label, walk) => label - walk, true);
+  const found = bestEnd(run, access, (label, walk) => label - walk, true);
   if (!found || found.time <= walking.departAt) return walking;
   return journeyFromRun(
     net,
@@ -64,8 +64,7 @@ export type BestEnd = { k: number; stop: number; walk: number; time: number };
  * distance; rounds are tried from fewest rides so a tie keeps fewer changes.
  */
 export function bestEnd(
-  label: Int32Array,
-  n: number,
+  run: RaptorRun,
   walks: StopWalks,
   combine: (label: number, walk: number) => number,
   latest: boolean,
@@ -74,11 +73,14 @@ export function bestEnd(
   for (let k = 1; k <= MAX_RIDES; k++) {
     for (let i = 0; i < walks.stops.length; i++) {
       const s = walks.stops[i]!;
-      const l = label[k * n + s]!;
+      const l = run.label[k * run.n + s]!;
       if (l === UNREACHED || l === -UNREACHED) continue;
       const time = combine(l, walks.seconds[i]!);
-      if (!found || (latest ? time > found.time : time < found.time))
+      // At a tie, a stop the ride itself reaches, not one a (zero-second) walk from it reaches.
+      const tie = found !== null && time === found.time && k === found.k && run.how[k * run.n + s] === BY_RIDE;
+      if (!found || (latest ? time > found.time : time < found.time) || tie) {
         found = { k, stop: s, walk: walks.seconds[i]!, time };
+      }
     }
   }
   return found;

@@ -31,7 +31,7 @@ export function reachFrom(
   const ends = q.targets.map((target) => {
     const walk = walkSeconds(metresBetween(target, q.to));
     const access = nearbyStops(net, target);
-    const found = bestEnd(run.label, run.n, access, (label, w) => label - w, true);
+    const found = bestEnd(run, access, (label, w) => label - w, true);
     return found && found.time > q.by - walk ? found : { walk };
   });
   return {
