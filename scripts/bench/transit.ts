@@ -1,4 +1,4 @@
-// Benchmark for the transit router (issue 37).   npm run bench:transit
+// Benchmark for the transit router (docs/recommendation-formula.md §14).   npm run bench:transit
 // Prints, for one arrive-by run from a workplace ("at my desk by 09:30") that gives every locality
 // of the network its minutes: p50/p95 over varied workplaces and deadlines, on
 //  - the Delhi Metro reference feed (NCR's 141 localities; read from ../shared, a check run here,

@@ -11,7 +11,7 @@ import { parseFeed } from './gtfs/parse-feed';
 import { readFeedFiles } from './gtfs/read-feed-files';
 import { rawRows, seconds, TRANSIT_DATA } from './test/reference-feeds';
 
-// Issue 37 proof: journeys worked out by hand from the official feed's own stop_times.txt (read
+// Proof (docs/recommendation-formula.md §14): journeys worked out by hand from the official feed's own stop_times.txt (read
 // here row by row, apart from the reader), and the router must agree to the second.
 
 type Call = { trip: string; stop: string; arrival: number; departure: number };

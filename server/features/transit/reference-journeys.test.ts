@@ -8,7 +8,7 @@ import { parseFeed } from './gtfs/parse-feed';
 import { readFeedFiles } from './gtfs/read-feed-files';
 import { rawRows, seconds, TRANSIT_DATA } from './test/reference-feeds';
 
-// Issue 37 proof with the reference feeds, read from ../shared and never shipped: Delhi Metro with a
+// Proof (docs/recommendation-formula.md §14) with the reference feeds, read from ../shared and never shipped: Delhi Metro with a
 // change, and Chennai and Kolkata suburban trains from the Indian Railways feed, whose calendars
 // have ended, so both are read as weekly patterns (and labelled so).
 

@@ -168,7 +168,7 @@ export function basisOf(net: TransitNetwork, day: ServiceDay, feeds: number[]): 
   return texts.length ? { feeds: used, attribution: texts.join(' ') } : { feeds: used };
 }
 
-/** A journey on foot only: always a candidate (issue 37 §3). */
+/** A journey on foot only: always a candidate (docs/recommendation-formula.md §14). */
 export function walkingJourney(from: JourneyPlace, to: JourneyPlace, departAt: number, seconds: number): Journey {
   return {
     departAt,

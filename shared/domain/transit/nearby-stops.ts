@@ -2,7 +2,7 @@ import type { TransitNetwork } from './network';
 import type { StopWalks } from './raptor';
 import { type LatLng, MAX_ACCESS_M, metresBetween, walkSeconds } from './walking';
 
-/** Stops that trips serve within 1.2 km of a point, with the walk to each (issue 37 §3). */
+/** Stops that trips serve within 1.2 km of a point, with the walk to each (docs/recommendation-formula.md §14). */
 export function nearbyStops(net: TransitNetwork, point: LatLng, maxMetres = MAX_ACCESS_M): StopWalks {
   const stops: number[] = [];
   const seconds: number[] = [];

@@ -16,7 +16,7 @@ export type Reach = {
 };
 
 /**
- * One arrive-by run from a workplace gives every target its latest departure (issue 37 §3): RAPTOR
+ * One arrive-by run from a workplace gives every target its latest departure (docs/recommendation-formula.md §14): RAPTOR
  * backwards from the stops near the workplace, then each target's nearby stops are read.
  * `minutes` counts from leaving the target to the deadline `by`, wait at the end included: it is
  * what someone who must be at their desk by then has to set aside.

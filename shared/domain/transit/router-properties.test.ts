@@ -6,7 +6,7 @@ import { planJourney } from './plan-journey';
 import { serviceDay } from './service-day';
 import { metresBetween, walkSeconds } from './walking';
 
-// Property tests over random networks (issue 37 proof). Lines run at most 60 km/h between stops, so
+// Property tests over random networks (docs/recommendation-formula.md §14). Lines run at most 60 km/h between stops, so
 // any journey faster than the straight line at 90 km/h would be the router's own invention.
 
 const BOX = { lat: 17.4, lng: 78.4, span: 0.08 }; // about 9 km square

@@ -18,7 +18,7 @@ function weekdayBit(date: number): number {
  * Which services run on a day in the city's calendar (GTFS: calendar.txt's weekdays within its
  * dates, then calendar_dates.txt's exceptions). A feed whose service has ended before the day, or
  * begins after it, is read as a weekly pattern: its services run on their weekdays, the dated
- * exceptions ignored, and journeys using it say so (issue 37 §1).
+ * exceptions ignored, and journeys using it say so (decision 0041).
  */
 export function serviceDay(network: TransitNetwork, date: number): ServiceDay {
   const bit = 1 << weekdayBit(date);

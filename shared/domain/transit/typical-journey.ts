@@ -3,7 +3,7 @@ import type { TransitNetwork } from './network';
 import { type JourneyQuery, planJourney } from './plan-journey';
 
 /**
- * The typical journey of a window (issue 37 §3: 8:30–9:30), not the one lucky connection: every
+ * The typical journey of a window (8:30–9:30 in the finder), not the one lucky connection: every
  * distinct journey leaving in the window (each found by departing one second after the previous
  * one left), and the one with the median duration. Null if none leaves in the window.
  */

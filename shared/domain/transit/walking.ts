@@ -1,6 +1,6 @@
 import { haversineKm } from '../geo';
 
-// Issue 37 §3: people walk 4.5 km/h along streets about 1.25 × the straight line. 4.5 km/h is
+// docs/recommendation-formula.md §14: people walk 4.5 km/h along streets about 1.25 × the straight line. 4.5 km/h is
 // 1.25 m/s, so a walk takes exactly as many seconds as the straight line has metres.
 export const WALK_SPEED_MPS = 4.5 / 3.6;
 export const DETOUR = 1.25;

@@ -1,6 +1,6 @@
 /**
  * A feed refused whole: one broken row would make every journey through it doubtful, so nothing of
- * it is used and the network keeps the feeds it had (issue 37 §1). Names the file, the line (1 is
+ * it is used and the network keeps the feeds it had (decision 0041). Names the file, the line (1 is
  * the header) and the reason, so the publisher or curator can fix it.
  */
 export class GtfsRefused extends Error {

@@ -27,12 +27,13 @@ export function parseCalendar(feed: string, bytes: Buffer): FeedCalendar[] {
 export function parseCalendarDates(feed: string, bytes: Buffer): FeedCalendarDate[] {
   const f = fieldReader(feed, 'calendar_dates.txt');
   const rows: FeedCalendarDate[] = [];
+  const seen = new Set<string>();
   readTable(feed, 'calendar_dates.txt', bytes, ['service_id', 'date', 'exception_type'], (row) => {
-    rows.push({
-      serviceId: f.required(row, 'service_id'),
-      date: f.date(row, 'date'),
-      added: f.integer(row, 'exception_type', 1, 2) === 1,
-    });
+    const serviceId = f.required(row, 'service_id');
+    const date = f.date(row, 'date');
+    if (seen.has(`${serviceId} ${date}`)) f.refuse(row, `service_id ${serviceId} has two rows for ${date}`);
+    seen.add(`${serviceId} ${date}`);
+    rows.push({ serviceId, date, added: f.integer(row, 'exception_type', 1, 2) === 1 });
   });
   return rows;
 }
