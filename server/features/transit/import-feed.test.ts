@@ -78,6 +78,9 @@ describe('importing GTFS into PostgreSQL', () => {
     const broken = await brokenMmts(4, 'TR_47100,KQD,3,3,04:39:00,4:3x:00');
     const error = await importFeed(database.db, broken, cities).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GtfsRefused);
+    // The same refusal from the worker thread a starting server validates in.
+    const fromWorker = await importFeed(database.db, broken, cities, { inWorker: true }).catch((e: unknown) => e);
+    expect((fromWorker as GtfsRefused).message).toBe((error as GtfsRefused).message);
     expect([(error as GtfsRefused).file, (error as GtfsRefused).line, (error as GtfsRefused).reason]).toEqual([
       'stop_times.txt',
       4,

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { saveFeed, storedFeeds } from './feed-store';
 import { GtfsRefused } from './gtfs/gtfs-refused';
 import { type FeedManifest, parseFeed } from './gtfs/parse-feed';
+import { parseFeedInWorker } from './gtfs/parse-in-worker';
 import { readFeedFiles } from './gtfs/read-feed-files';
 import { checksumOf } from './transit-networks';
 
@@ -35,13 +36,13 @@ export type ImportResult = { id: string; network: string; status: 'imported' | '
  * Imports one feed (a .zip, a folder or a URL) into the database: read, checksum, validate, save.
  * The same files as the stored feed change nothing; a refused feed (GtfsRefused) writes nothing,
  * so the network keeps the feed it had. The network comes from feed.json, the option, or else the
- * city nearest the feed's stops.
+ * city nearest the feed's stops. `inWorker`: validate in a worker thread (a serving process).
  */
 export async function importFeed(
   db: Database,
   source: string,
   cities: { id: string; lat: number; lng: number }[],
-  options: { network?: string; id?: string } = {},
+  options: { network?: string; id?: string; inWorker?: boolean } = {},
 ): Promise<ImportResult> {
   const manifest = await manifestBeside(source);
   const id = options.id ?? manifest?.id ?? idFromSource(source);
@@ -53,7 +54,8 @@ export async function importFeed(
   if (manifest?.name) feedManifest.name = manifest.name;
   if (manifest?.publisher) feedManifest.publisher = manifest.publisher;
   if (manifest?.attribution) feedManifest.attribution = manifest.attribution;
-  const feed = parseFeed(files, feedManifest);
+  // The worker reads the files again: cheaper than sending 25 MB of them across.
+  const feed = options.inWorker ? await parseFeedInWorker(source, feedManifest) : parseFeed(files, feedManifest);
   const network = options.network ?? manifest?.network ?? nearestNetwork(feed, cities);
   await saveFeed(db, network, source, checksum, feed);
   return { id, network, status: 'imported' };

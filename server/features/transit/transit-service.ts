@@ -57,7 +57,7 @@ export async function importConfiguredFeeds(
   for (const source of feeds === 'shipped' ? await shippedFeeds() : feeds) {
     if (signal?.aborted) return;
     try {
-      const result = await importFeed(deps.db, source, deps.cities);
+      const result = await importFeed(deps.db, source, deps.cities, { inWorker: true });
       if (result.status === 'imported') deps.transit.forget(result.network);
       deps.logger.info(
         { feed: result.id, network: result.network, status: result.status },
