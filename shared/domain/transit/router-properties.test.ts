@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildNetwork } from './build-network';
 import type { GtfsFeed } from './feed';
 import { planJourney } from './plan-journey';
+import { reachFrom } from './reach';
 import { serviceDay } from './service-day';
 import { metresBetween, walkSeconds } from './walking';
 
@@ -133,6 +134,25 @@ describe('RAPTOR router properties (random networks, seeded)', () => {
         // …and leaving when the arrive-by journey leaves gets there by then.
         const again = planJourney(net, { from: w.from, to: w.to, day, at: back.departAt, by: 'depart' });
         expect(again.arriveAt).toBeLessThanOrEqual(forward.arriveAt);
+      }),
+      opts,
+    );
+  });
+
+  it('one arrive-by run for many targets gives each the journey an arrive-by query from it gives', () => {
+    fc.assert(
+      fc.property(world, fc.array(point, { minLength: 1, maxLength: 6 }), (w, targets) => {
+        const net = buildNetwork([makeFeed('a', w.stops, w.linesA), makeFeed('b', w.stops, w.linesB)]);
+        const day = serviceDay(net, DAY);
+        const reach = reachFrom(net, { to: w.to, day, by: w.at, targets });
+        targets.forEach((target, i) => {
+          const alone = planJourney(net, { from: target, to: w.to, day, at: w.at, by: 'arrive' });
+          expect(reach.targets[i]!.departAt).toBe(alone.departAt);
+          const journey = reach.journeyOf(i);
+          expect(journey.departAt).toBe(alone.departAt);
+          expect(journey.arriveAt).toBeLessThanOrEqual(w.at);
+          expect(journey.changes).toBe(reach.targets[i]!.changes);
+        });
       }),
       opts,
     );
