@@ -1,7 +1,7 @@
 // Benchmark for the transit router (docs/recommendation-formula.md §14).   npm run bench:transit
 // Prints, for one arrive-by run from a workplace ("at my desk by 09:30") that gives every locality
 // of the network its minutes: p50/p95 over varied workplaces and deadlines, on
-//  - the Delhi Metro reference feed (NCR's 141 localities; read from ../shared, a check run here,
+//  - the Delhi Metro reference feed (NCR's 101 localities; read from ../shared, a check run here,
 //    never shipped), and
 //  - Ahmedabad AMTS buses + Janmarg BRTS (6,663 stops, 575,576 stop times; Ahmedabad's localities),
 // the heap each loaded network holds, the time to read and index each feed, and the ratio of a run
