@@ -37,6 +37,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DATA_DIR: `.tmp/e2e-${Date.now()}`,
+      // Nothing in the browser uses transit timetables yet; importing them into each fresh database
+      // would take half a minute of a core from the specs.
+      TRANSIT_FEEDS: 'none',
       // The orchestrator (scripts/test.mjs) shares one emulator; run alone, the server starts its own.
       ...(emulatorHost ? { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } : { AUTH_EMULATOR_PORT: '9499' }),
     },

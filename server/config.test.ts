@@ -28,6 +28,15 @@ describe('loadConfig', () => {
     expect(problemsOf({ TRUST_PROXY: 'always' })).toEqual([expect.stringMatching(/^TRUST_PROXY: /)]);
   });
 
+  it('imports the shipped transit feeds unless TRANSIT_FEEDS names others, or none', () => {
+    expect(loadConfig({}).transit.feeds).toBe('shipped');
+    expect(loadConfig({ TRANSIT_FEEDS: 'none' }).transit.feeds).toEqual([]);
+    expect(loadConfig({ TRANSIT_FEEDS: ' /feeds/kochi.zip, https://example.org/bmtc.zip ' }).transit.feeds).toEqual([
+      '/feeds/kochi.zip',
+      'https://example.org/bmtc.zip',
+    ]);
+  });
+
   it('lists every invalid setting at once', () => {
     const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
     expect(problems).toHaveLength(3);

@@ -92,6 +92,11 @@ const envSchema = z.object({
   RETENTION_JOB_MS: z.coerce.number().int().min(0).max(604_800_000).default(86_400_000),
   /** The background count of each locality's surroundings: one locality per this many ms; 0 turns it off. */
   OSM_WALK_PACE_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /**
+   * GTFS feeds imported at start (decision 0041): paths to a .zip or folder, or URLs, comma-separated;
+   * "none" for none. Unset: the feeds shipped in server/data/transit/feeds.
+   */
+  TRANSIT_FEEDS: optionalText,
   EVENTS_PROVIDER: optionalText.pipe(
     z.enum(['curated', 'ics', 'gemini'], { message: 'must be curated, ics or gemini' }).optional(),
   ),
@@ -172,6 +177,8 @@ export interface Config {
     timeoutMs: number;
     overpass: { url: string; cacheMs: number; probeMs: number; minIntervalMs: number; walkPaceMs: number };
   };
+  /** GTFS feeds to import at start ('shipped': server/data/transit/feeds), decision 0041. */
+  transit: { feeds: string[] | 'shipped' };
   /** Where events come from (DESIGN.md: Events). */
   events: { provider: 'curated' | 'ics' | 'gemini'; icsFeeds: Record<string, string[]>; timeoutMs: number };
   /** Gemini, when a key is set; otherwise no model (the embedded default). */
@@ -290,6 +297,16 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
         minIntervalMs: env.OVERPASS_MIN_INTERVAL_MS,
         walkPaceMs: env.OSM_WALK_PACE_MS,
       },
+    },
+    transit: {
+      feeds:
+        env.TRANSIT_FEEDS === undefined
+          ? 'shipped'
+          : env.TRANSIT_FEEDS === 'none'
+            ? []
+            : env.TRANSIT_FEEDS.split(',')
+                .map((s) => s.trim())
+                .filter(Boolean),
     },
     events: { provider: eventsProvider, icsFeeds: env.EVENTS_ICS_URLS, timeoutMs: env.EVENTS_TIMEOUT_MS },
     llm: {

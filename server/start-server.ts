@@ -10,6 +10,7 @@ import { createEventsProviders } from './features/events';
 import { createGeocoder } from './features/geocoding';
 import { createPlacesProviders, startPlacesBackground } from './features/places';
 import { startRetentionJob } from './features/privacy';
+import { createTransitService, importConfiguredFeeds } from './features/transit';
 import { createFileStore, loadOrCreateKey } from './features/uploads';
 import { clockFrom, systemClock } from './lib/clock';
 import { startCounterSweep } from './lib/db-rate-limiter';
@@ -89,8 +90,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
     fileStore,
     fileKey,
     llm,
+    transit: createTransitService(database.db),
   };
   const placesBackground = startPlacesBackground(services);
+  // After the server listens, not before: an unchanged feed costs a checksum, a new one a few seconds.
+  const transitImport = importConfiguredFeeds(
+    { db: database.db, logger, transit: services.transit, cities: [...dataset.cities] },
+    config.transit.feeds,
+    stopping.signal,
+  );
   const retention = startRetentionJob(services, services.config.retention);
   const counterSweep = startCounterSweep(services, services.config.rateLimits.sweepEveryMs);
   const http = createHttpServer(createApp(services, { isAuthReady: () => isAuthReady }), services);
@@ -107,6 +115,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     async stop() {
       stopping.abort();
       placesBackground.stop();
+      await transitImport;
       retention.stop();
       counterSweep.stop();
       await http.close();

@@ -16,6 +16,7 @@ import { createSession, SESSION_COOKIE } from '../../server/features/auth/sessio
 import { createEventsProviders } from '../../server/features/events';
 import { createGeocoder } from '../../server/features/geocoding/create-geocoder';
 import { createPlacesProviders } from '../../server/features/places';
+import { createTransitService } from '../../server/features/transit';
 import { createLocalFileStore } from '../../server/features/uploads/file-store/local-file-store';
 import { systemClock } from '../../server/lib/clock';
 import { createLogger } from '../../server/logger';
@@ -55,6 +56,7 @@ const services = {
   fileStore: createLocalFileStore(filesDir),
   fileKey: randomBytes(32),
   llm: null,
+  transit: createTransitService(database.db),
 };
 // Many users, as in real traffic: per-user memos and the group commit get no help from one user.
 const USERS = 50;

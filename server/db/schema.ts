@@ -1,4 +1,16 @@
-import { index, integer, json, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { BusinessPlanKey } from '../../shared/constants/business-plans';
 import type { Persona } from '../../shared/contracts/analysis';
 import type { SelectedNeighbourhood } from '../../shared/contracts/neighbourhoods';
@@ -216,3 +228,136 @@ export const jobLeases = pgTable('job_leases', {
   holder: text('holder').notNull(),
   until: timestamp('until', { withTimezone: true }).notNull(),
 });
+
+/*
+ * Transit feeds (decision 0041): each imported GTFS feed, validated, with the rows the
+ * router reads. Rows refer to each other by their index within the feed (`idx`), as the router's
+ * arrays do, so a network is rebuilt from here without parsing the feed again. A feed is replaced
+ * whole in one transaction; its checksum says when the same files come again.
+ */
+export const transitFeeds = pgTable('transit_feeds', {
+  id: text('id').primaryKey(),
+  /** The city network it belongs to ("hyderabad", "ncr", "mmr"…). */
+  network: text('network').notNull(),
+  name: text('name').notNull(),
+  publisher: text('publisher').notNull(),
+  asOf: text('as_of').notNull(),
+  kind: text('kind').$type<'timetable' | 'frequency'>().notNull(),
+  attribution: text('attribution'),
+  /** Where it was imported from (a path or URL), for the operator. */
+  source: text('source').notNull(),
+  checksum: text('checksum').notNull(),
+  lastServiceDate: integer('last_service_date').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const feedRef = () =>
+  text('feed_id')
+    .notNull()
+    .references(() => transitFeeds.id, { onDelete: 'cascade' });
+
+export const transitStops = pgTable(
+  'transit_stops',
+  {
+    feedId: feedRef(),
+    idx: integer('idx').notNull(),
+    stopId: text('stop_id').notNull(),
+    name: text('name').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    locationType: integer('location_type').notNull(),
+    parent: integer('parent').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.feedId, t.idx] })],
+);
+
+export const transitRoutes = pgTable(
+  'transit_routes',
+  {
+    feedId: feedRef(),
+    idx: integer('idx').notNull(),
+    routeId: text('route_id').notNull(),
+    shortName: text('short_name').notNull(),
+    longName: text('long_name').notNull(),
+    type: integer('type').notNull(),
+    agencyId: text('agency_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.feedId, t.idx] })],
+);
+
+export const transitTrips = pgTable(
+  'transit_trips',
+  {
+    feedId: feedRef(),
+    idx: integer('idx').notNull(),
+    tripId: text('trip_id').notNull(),
+    route: integer('route').notNull(),
+    serviceId: text('service_id').notNull(),
+    headsign: text('headsign').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.feedId, t.idx] })],
+);
+
+/** In trip and stop_sequence order (`idx`); times in seconds after the service day's midnight. */
+export const transitStopTimes = pgTable(
+  'transit_stop_times',
+  {
+    feedId: feedRef(),
+    idx: integer('idx').notNull(),
+    trip: integer('trip').notNull(),
+    stop: integer('stop').notNull(),
+    arrival: integer('arrival').notNull(),
+    departure: integer('departure').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.feedId, t.idx] })],
+);
+
+export const transitCalendar = pgTable(
+  'transit_calendar',
+  {
+    feedId: feedRef(),
+    serviceId: text('service_id').notNull(),
+    /** Monday bit 0 … Sunday bit 6. */
+    weekdays: integer('weekdays').notNull(),
+    startDate: integer('start_date').notNull(),
+    endDate: integer('end_date').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.feedId, t.serviceId] })],
+);
+
+export const transitCalendarDates = pgTable(
+  'transit_calendar_dates',
+  {
+    feedId: feedRef(),
+    serviceId: text('service_id').notNull(),
+    date: integer('date').notNull(),
+    added: integer('added').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.feedId, t.serviceId, t.date] })],
+);
+
+export const transitFrequencies = pgTable(
+  'transit_frequencies',
+  {
+    feedId: feedRef(),
+    idx: integer('idx').notNull(),
+    trip: integer('trip').notNull(),
+    startTime: integer('start_time').notNull(),
+    endTime: integer('end_time').notNull(),
+    headway: integer('headway').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.feedId, t.idx] })],
+);
+
+export const transitTransfers = pgTable(
+  'transit_transfers',
+  {
+    feedId: feedRef(),
+    idx: integer('idx').notNull(),
+    fromStop: integer('from_stop').notNull(),
+    toStop: integer('to_stop').notNull(),
+    type: integer('type').notNull(),
+    minSeconds: integer('min_seconds'),
+  },
+  (t) => [primaryKey({ columns: [t.feedId, t.idx] })],
+);

@@ -14,6 +14,7 @@ import { createEventsProviders } from '../features/events';
 import { createGazetteerGeocoder } from '../features/geocoding';
 import { createPlacesProviders, startPlacesBackground } from '../features/places';
 import { startRetentionJob } from '../features/privacy';
+import { createTransitService } from '../features/transit';
 import { createLocalFileStore } from '../features/uploads';
 import { type Clock, systemClock } from '../lib/clock';
 import { startCounterSweep } from '../lib/db-rate-limiter';
@@ -78,6 +79,7 @@ export async function startTestServer(
     clock: options.clock ?? systemClock,
     fileStore: createLocalFileStore(filesDir),
     fileKey: randomBytes(32),
+    transit: createTransitService(database.db),
     llm,
   };
   const placesBackground = startPlacesBackground(services);
