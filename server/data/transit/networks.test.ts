@@ -1,0 +1,185 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { TRANSIT_CUTOFF } from '../../../shared/domain/dataset/transit-cutoff';
+import type { TransitNetwork } from '../../../shared/domain/dataset/transit-network-schema';
+import { haversineKm } from '../../../shared/domain/geo';
+import { buildGtfsFeed } from '../../../shared/domain/transit-feeds/build-gtfs-feed';
+import { checkGtfs } from '../../../shared/domain/transit-feeds/check-gtfs';
+import { parseCsv } from '../../../shared/domain/transit-feeds/csv';
+import { loadDataset } from '../load-dataset';
+import { loadTransitNetworks } from './load-networks';
+
+let networks: TransitNetwork[];
+let averageSpeeds: Map<string, number>;
+let curated: Awaited<ReturnType<typeof loadDataset>>['transitLines'];
+
+beforeAll(async () => {
+  ({ networks, averageSpeeds } = await loadTransitNetworks());
+  curated = (await loadDataset()).transitLines;
+});
+
+const FEED_OPTIONS = {
+  version: TRANSIT_CUTOFF,
+  startDate: TRANSIT_CUTOFF,
+  endDate: '2027-11-30',
+  publisherUrl: 'https://basera.in',
+  serviceDay: { start: '06:00', end: '22:00' },
+};
+
+describe('our transit networks', () => {
+  it('make NCR and MMR one network each, and give every city with a metro, suburban or RRTS line one network', () => {
+    const cityOf = new Map<string, string>();
+    for (const n of networks) for (const c of n.cities) cityOf.set(c, n.id);
+    expect(networks.flatMap((n) => n.cities)).toHaveLength(cityOf.size);
+    for (const c of ['new-delhi', 'noida', 'gurugram', 'ghaziabad', 'faridabad']) expect(cityOf.get(c)).toBe('ncr');
+    expect(cityOf.get('mumbai')).toBe('mmr');
+    const transitCities = new Set(curated.filter((l) => l.system !== 'rail').map((l) => l.city));
+    expect([...transitCities].filter((c) => !cityOf.has(c))).toEqual([]);
+  });
+
+  it('account for every curated metro, suburban and RRTS line once: carried, or listed with the reason', () => {
+    for (const n of networks) {
+      const carried = n.lines.flatMap((l) => l.transitLines);
+      const listed = n.notCarried.map((x) => x.transitLine);
+      const expected = curated.filter((l) => n.cities.includes(l.city) && l.system !== 'rail').map((l) => l.id);
+      expect([...carried, ...listed].sort(), n.id).toEqual([...expected].sort());
+    }
+  });
+
+  it('carry every section of a carried line, between stations its trains stop at', () => {
+    for (const n of networks) {
+      for (const line of n.lines) {
+        for (const id of line.transitLines) {
+          const transit = curated.find((l) => l.id === id);
+          for (const section of transit?.sections ?? []) {
+            expect(section.opened <= TRANSIT_CUTOFF, `${id} ${section.from}–${section.to}`).toBe(true);
+            const ours = line.sections.find(
+              (s) => s.transitLine === id && s.from === section.from && s.to === section.to,
+            );
+            expect(ours, `${n.id}/${line.id}: ${id} ${section.from}–${section.to}`).toBeDefined();
+            const onOnePattern = line.patterns.some(
+              (p) => ours && p.stations.includes(ours.fromStation) && p.stations.includes(ours.toStation),
+            );
+            expect(onOnePattern, `${line.id}: ${section.from}–${section.to}`).toBe(true);
+          }
+        }
+      }
+    }
+  });
+
+  it('name each station once, use every station they list, and leave out only what a gap says', () => {
+    for (const n of networks) {
+      const ids = n.stations.map((s) => s.id);
+      expect(new Set(ids).size, n.id).toBe(ids.length);
+      const used = new Set(n.lines.flatMap((l) => l.patterns.flatMap((p) => p.stations)));
+      expect(
+        [...used].filter((id) => !ids.includes(id)),
+        n.id,
+      ).toEqual([]);
+      expect(
+        ids.filter((id) => !used.has(id)),
+        n.id,
+      ).toEqual([]);
+      for (const line of n.lines) {
+        const names = new Set(
+          line.patterns.flatMap((p) => p.stations).map((id) => n.stations.find((s) => s.id === id)?.name),
+        );
+        expect(
+          line.gaps.filter((g) => names.has(g.station)),
+          line.id,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it("list each branch's stations in the order the trains call: short hops, no doubling back", () => {
+    for (const n of networks) {
+      const at = new Map(n.stations.map((s) => [s.id, s]));
+      for (const p of n.lines.flatMap((l) => l.patterns)) {
+        const points = p.stations.flatMap((id) => at.get(id) ?? []);
+        const hops = points.slice(1).map((s, i) => haversineKm(points[i] ?? s, s));
+        const [first, last] = [points[0], points.at(-1)];
+        // A station out of order, or placed at the wrong code, shows as a long hop or a path much
+        // longer than the line's straight end-to-end distance (lines here bend, but not that much).
+        expect(Math.max(...hops), `${n.id}/${p.id}`).toBeLessThan(12);
+        if (first && last)
+          expect(
+            hops.reduce((a, b) => a + b, 0),
+            `${n.id}/${p.id}`,
+          ).toBeLessThan(1.4 * haversineKm(first, last));
+      }
+    }
+  });
+
+  it('write each network that carries a line as a feed that keeps the GTFS rules', () => {
+    const written = networks.filter((n) => n.lines.length > 0);
+    expect(written.map((n) => n.id)).toEqual(['chennai', 'mmr', 'pune']);
+    for (const n of written) expect(checkGtfs(buildGtfsFeed(n, averageSpeeds, FEED_OPTIONS)), n.id).toEqual([]);
+  });
+});
+
+// ../shared/data: the CC0 station list our suburban stations are placed from (may ship), and the
+// Indian Railways timetable feed (reference only: read here, never copied).
+const SHARED = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'data');
+const DATAMEET = join(SHARED, 'indian-railways-stations.geojson');
+const RAILWAYS_FEED = join(SHARED, 'transit', 'indian-railways', 'gtfs.zip');
+
+describe.skipIf(!existsSync(DATAMEET) || !existsSync(RAILWAYS_FEED))('station positions against the references', () => {
+  it('take each station from the CC0 list at the code it names', () => {
+    const features = JSON.parse(readFileSync(DATAMEET, 'utf8')).features as {
+      geometry: { coordinates: [number, number] } | null;
+      properties: { code: string };
+    }[];
+    const byCode = new Map(
+      features.flatMap((f) => (f.geometry ? [[f.properties.code, f.geometry.coordinates] as const] : [])),
+    );
+    for (const s of networks.flatMap((n) => n.stations)) {
+      const [lng, lat] = byCode.get(s.position.ref) ?? [Number.NaN, Number.NaN];
+      expect(haversineKm(s, { lat, lng }), `${s.id} (${s.position.ref})`).toBeLessThan(0.001);
+    }
+  });
+
+  it('put every station the Indian Railways feed also has within 300 m of it', async () => {
+    // The feed's stop_id is the station code the CC0 list uses; a few codes differ (Mumbai Central
+    // is MMCT there, BCT here), so a station whose code it lacks is looked up by name.
+    const rows = parseCsv(await readZipEntry(RAILWAYS_FEED, 'stops.txt'));
+    const point = (r: Record<string, string>) => ({ lat: Number(r.stop_lat), lng: Number(r.stop_lon) });
+    const byCode = new Map(rows.map((r) => [r.stop_id, point(r)]));
+    const byName = new Map(rows.map((r) => [letters(r.stop_name ?? ''), point(r)]));
+    const stations = networks.flatMap((n) => n.stations);
+    const checked = stations.flatMap((s) => {
+      const there = byCode.get(s.position.ref) ?? byName.get(letters(s.name));
+      return there ? [{ s, metres: Math.round(haversineKm(s, there) * 1000) }] : [];
+    });
+    expect(checked.filter((c) => c.metres > 300).map((c) => `${c.s.id} ${c.metres} m`)).toEqual([]);
+    // The check means something only if most of what we ship is in the reference (docs/data.md
+    // names the ten that are not: Mumbai locals are nearly absent from the feed).
+    expect(stations.length - checked.length).toBeLessThanOrEqual(10);
+  });
+});
+
+const letters = (name: string) => name.toUpperCase().replace(/[^A-Z]/g, '');
+
+function readZipEntry(zipPath: string, name: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(zipPath, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (entry.fileName !== name) return zip.readEntry();
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            zip.close();
+            resolve(Buffer.concat(chunks).toString('utf8'));
+          });
+        });
+      });
+      zip.on('end', () => reject(new Error(`${name} is not in ${zipPath}`)));
+      zip.readEntry();
+    });
+  });
+}
