@@ -1,6 +1,6 @@
 /**
- * Writes each curated network (server/data/transit/networks/*.json) as a GTFS frequency feed, one
- * folder per network: `npm run transit:our-feeds -- <outdir>`. A network that carries no line yet
+ * Writes each curated network (server/data/transit/networks/*.json) as a GTFS frequency feed,
+ * `<outdir>/<network>.zip`: `npm run transit:our-feeds -- <outdir>`. A network that carries no line yet
  * writes nothing (its file lists why each line is not carried). Refuses to write a feed that breaks
  * the GTFS rules checkGtfs knows. docs/data.md, "Our transit feeds".
  */
@@ -10,6 +10,7 @@ import { loadTransitNetworks } from '../server/data/transit/load-networks';
 import { TRANSIT_CUTOFF } from '../shared/domain/dataset/transit-cutoff';
 import { buildGtfsFeed, type FeedOptions } from '../shared/domain/transit-feeds/build-gtfs-feed';
 import { checkGtfs } from '../shared/domain/transit-feeds/check-gtfs';
+import { zipFiles } from './gtfs-zip';
 
 const outDir = process.argv[2];
 if (!outDir) {
@@ -31,11 +32,11 @@ for (const network of networks) {
     process.exitCode = 1;
     continue;
   }
-  const dir = path.join(outDir, network.id);
-  await mkdir(dir, { recursive: true });
-  for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text);
+  await mkdir(outDir, { recursive: true });
+  const zip = path.join(outDir, `${network.id}.zip`);
+  await writeFile(zip, zipFiles(files));
   const stops = (files['stops.txt'] ?? '').trim().split('\n').length - 1;
-  console.log(`${network.id}: ${network.lines.length} lines, ${stops} stops -> ${dir}`);
+  console.log(`${network.id}: ${network.lines.length} lines, ${stops} stops -> ${zip}`);
 }
 
 /**
