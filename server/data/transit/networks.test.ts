@@ -115,7 +115,7 @@ describe('our transit networks', () => {
 
   it('write each network that carries a line as a feed that keeps the GTFS rules', () => {
     const written = networks.filter((n) => n.lines.length > 0);
-    expect(written.map((n) => n.id)).toEqual(['chennai', 'mmr', 'pune']);
+    expect(written.map((n) => n.id)).toEqual(['chennai', 'kolkata', 'mmr', 'pune']);
     for (const n of written) expect(checkGtfs(buildGtfsFeed(n, averageSpeeds, FEED_OPTIONS)), n.id).toEqual([]);
   });
 });
