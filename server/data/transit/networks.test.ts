@@ -113,6 +113,17 @@ describe('our transit networks', () => {
     }
   });
 
+  it('link as interchanges only stations their lines stop at, a short walk apart', () => {
+    for (const n of networks) {
+      const used = new Set(n.lines.flatMap((l) => l.patterns.flatMap((p) => p.stations)));
+      for (const { between } of n.interchanges) {
+        const [a, b] = between.map((id) => n.stations.find((s) => s.id === id));
+        expect(a && b && used.has(a.id) && used.has(b.id), between.join('–')).toBe(true);
+        if (a && b) expect(haversineKm(a, b), between.join('–')).toBeLessThan(1);
+      }
+    }
+  });
+
   it('write each network that carries a line as a feed that keeps the GTFS rules', () => {
     const written = networks.filter((n) => n.lines.length > 0);
     expect(written.map((n) => n.id)).toEqual(['chennai', 'kolkata', 'mmr', 'pune']);

@@ -77,6 +77,12 @@ export const transitNetworkSchema = z.strictObject({
   cities: z.array(slug).min(1),
   stations: z.array(networkStationSchema),
   lines: z.array(networkLineSchema),
+  /**
+   * Two stations that are one interchange though further apart than a router walks between stops
+   * unprompted (400 m, issue 37): a page that says they are linked for passengers, and the feed's
+   * transfers.txt gives the walk.
+   */
+  interchanges: z.array(z.strictObject({ between: z.tuple([slug, slug]), source: http, asOf, note: nonEmpty })),
   /** The cities' curated lines this network does not carry, each with the reason. */
   notCarried: z.array(z.strictObject({ transitLine: slug, reason: nonEmpty })),
 });

@@ -43,6 +43,7 @@ function network(runTime: TransitNetwork['lines'][number]['runTime']): TransitNe
         gaps: [],
       },
     ],
+    interchanges: [],
     notCarried: [],
   };
 }
@@ -106,6 +107,24 @@ describe('buildGtfsFeed', () => {
       start_date: '20261201',
       end_date: '20271130',
     });
+  });
+});
+
+describe('buildGtfsFeed interchanges', () => {
+  it('writes a change between two stations both ways, the walk at 4.5 km/h over 1.25 times the line, to the minute', () => {
+    const base = network(PUBLISHED);
+    const files = buildGtfsFeed(
+      { ...base, interchanges: [{ between: ['b', 'd'], source: 'https://example.org/i', asOf: '2026', note: 'n' }] },
+      new Map(),
+      OPTIONS,
+    );
+    // b and d are 0.1° of longitude apart at 19.1° N: 10.51 km, walked as 13.13 km: 175.1 minutes, so 176.
+    expect(parseCsv(files['transfers.txt'] ?? '')).toEqual([
+      { from_stop_id: 'b', to_stop_id: 'd', transfer_type: '2', min_transfer_time: '10560' },
+      { from_stop_id: 'd', to_stop_id: 'b', transfer_type: '2', min_transfer_time: '10560' },
+    ]);
+    expect(checkGtfs(files)).toEqual([]);
+    expect('transfers.txt' in buildGtfsFeed(base, new Map(), OPTIONS)).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { NetworkStation, TransitNetwork } from '../dataset/transit-network-schema';
+import { haversineKm } from '../geo';
 import { toCsv } from './csv';
 import { stationOffsets } from './run-times';
 
@@ -63,6 +64,14 @@ export function buildGtfsFeed(
     }
   }
 
+  const transfers = network.interchanges.flatMap(({ between: [a, b] }) => {
+    const seconds = walkSeconds(station(stations, a), station(stations, b));
+    return [
+      [a, b, 2, seconds],
+      [b, a, 2, seconds],
+    ];
+  });
+
   const compact = (date: string) => date.replaceAll('-', '');
   return {
     'agency.txt': toCsv(
@@ -84,6 +93,9 @@ export function buildGtfsFeed(
     'trips.txt': toCsv(['route_id', 'service_id', 'trip_id', 'trip_headsign', 'direction_id'], trips),
     'stop_times.txt': toCsv(['trip_id', 'arrival_time', 'departure_time', 'stop_id', 'stop_sequence'], stopTimes),
     'frequencies.txt': toCsv(['trip_id', 'start_time', 'end_time', 'headway_secs', 'exact_times'], frequencies),
+    ...(transfers.length > 0 && {
+      'transfers.txt': toCsv(['from_stop_id', 'to_stop_id', 'transfer_type', 'min_transfer_time'], transfers),
+    }),
     'calendar.txt': toCsv(
       [
         'service_id',
@@ -103,9 +115,22 @@ export function buildGtfsFeed(
 }
 
 function stationName(stations: ReadonlyMap<string, NetworkStation>, id: string | undefined): string {
-  const station = id === undefined ? undefined : stations.get(id);
-  if (!station) throw new Error(`unknown station ${id}`);
-  return station.name;
+  return station(stations, id).name;
+}
+
+function station(stations: ReadonlyMap<string, NetworkStation>, id: string | undefined): NetworkStation {
+  const found = id === undefined ? undefined : stations.get(id);
+  if (!found) throw new Error(`unknown station ${id}`);
+  return found;
+}
+
+/**
+ * The walk of a change between two stations, as the router reckons a walk (issue 37: 1.25 times
+ * the straight line at 4.5 km/h), rounded up to the minute.
+ */
+function walkSeconds(a: NetworkStation, b: NetworkStation): number {
+  const metres = haversineKm(a, b) * 1000 * 1.25;
+  return Math.ceil(metres / (4500 / 3600) / 60) * 60;
 }
 
 function toSeconds(hhmm: string): number {

@@ -40,6 +40,8 @@ export function checkGtfs(files: Readonly<Record<string, string>>): string[] {
   refer('stop_times.txt', 'trip_id', trips, 'trips.txt');
   refer('stop_times.txt', 'stop_id', stops, 'stops.txt');
   refer('frequencies.txt', 'trip_id', trips, 'trips.txt');
+  refer('transfers.txt', 'from_stop_id', stops, 'stops.txt');
+  refer('transfers.txt', 'to_stop_id', stops, 'stops.txt');
 
   table('stops.txt').forEach((row, i) => {
     const [lat, lng] = [Number(row.stop_lat), Number(row.stop_lon)];
