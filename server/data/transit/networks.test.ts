@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import initSqlJs from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { TRANSIT_CUTOFF } from '../../../shared/domain/dataset/transit-cutoff';
@@ -102,13 +103,14 @@ describe('our transit networks', () => {
         const hops = points.slice(1).map((s, i) => haversineKm(points[i] ?? s, s));
         const [first, last] = [points[0], points.at(-1)];
         // A station out of order, or placed at the wrong code, shows as a long hop or a path much
-        // longer than the line's straight end-to-end distance (lines here bend, but not that much).
+        // longer than the line's straight end-to-end distance (lines here bend, but not that much;
+        // the few that do are in BENDS, each allowed just over its own measured ratio).
         expect(Math.max(...hops), `${n.id}/${p.id}`).toBeLessThan(12);
         if (first && last)
           expect(
             hops.reduce((a, b) => a + b, 0),
             `${n.id}/${p.id}`,
-          ).toBeLessThan(1.4 * haversineKm(first, last));
+          ).toBeLessThan((BENDS[`${n.id}/${p.id}`] ?? 1.4) * haversineKm(first, last));
       }
     }
   });
@@ -126,10 +128,18 @@ describe('our transit networks', () => {
 
   it('write each network that carries a line as a feed that keeps the GTFS rules', () => {
     const written = networks.filter((n) => n.lines.length > 0);
-    expect(written.map((n) => n.id)).toEqual(['chennai', 'kolkata', 'mmr', 'pune']);
+    expect(written.map((n) => n.id)).toEqual(WRITTEN_NETWORKS);
     for (const n of written) expect(checkGtfs(buildGtfsFeed(n, averageSpeeds, FEED_OPTIONS)), n.id).toEqual([]);
   });
 });
+
+/** Branches whose path is more than 1.4 times their end-to-end distance because the line bends. */
+const BENDS: Record<string, number> = {
+  // North-west to the centre along Tumakuru Road, then south and south-west down Kanakapura Road: 1.40.
+  'bengaluru/madavara-silk-institute': 1.45,
+};
+
+const WRITTEN_NETWORKS = ['bengaluru', 'chennai', 'kolkata', 'mmr', 'pune'];
 
 // ../shared/data: the CC0 station list our suburban stations are placed from (may ship), and the
 // Indian Railways timetable feed (reference only: read here, never copied).
@@ -146,7 +156,7 @@ describe.skipIf(!existsSync(DATAMEET) || !existsSync(RAILWAYS_FEED))('station po
     const byCode = new Map(
       features.flatMap((f) => (f.geometry ? [[f.properties.code, f.geometry.coordinates] as const] : [])),
     );
-    for (const s of networks.flatMap((n) => n.stations)) {
+    for (const s of railwayStations()) {
       const [lng, lat] = byCode.get(s.position.ref) ?? [Number.NaN, Number.NaN];
       expect(haversineKm(s, { lat, lng }), `${s.id} (${s.position.ref})`).toBeLessThan(0.001);
     }
@@ -160,7 +170,7 @@ describe.skipIf(!existsSync(DATAMEET) || !existsSync(RAILWAYS_FEED))('station po
     const point = (r: Record<string, string>) => ({ lat: Number(r.stop_lat), lng: Number(r.stop_lon) });
     const byCode = new Map(rows.map((r) => [r.stop_id, point(r)]));
     const byName = new Map(rows.map((r) => [letters(r.stop_name ?? ''), point(r)]));
-    const stations = networks.flatMap((n) => n.stations);
+    const stations = railwayStations();
     const referenceOf = (s: (typeof stations)[number]) =>
       byCode.get(RENAMED_CODES[s.position.ref] ?? s.position.ref) ?? byName.get(letters(s.name));
     const far = stations.flatMap((s) => {
@@ -174,6 +184,87 @@ describe.skipIf(!existsSync(DATAMEET) || !existsSync(RAILWAYS_FEED))('station po
     expect(stations.filter((s) => !referenceOf(s)).map((s) => s.id)).toEqual(NOT_IN_REFERENCE);
   });
 });
+
+/** The stations placed from the CC0 railway list: the ones the Indian Railways feed can check. */
+const railwayStations = () =>
+  networks.flatMap((n) => n.stations).filter((s) => s.position.source === 'datameet-railways');
+
+// The metro references (reference only: read here, never copied): Delhi Metro's stops.txt and the
+// 14-city metro timetable database.
+const TRANSIT = join(SHARED, 'transit');
+const DMRC_STOPS = join(TRANSIT, 'delhi-dmrc-metro', 'stops.txt');
+const METRO_DB = join(TRANSIT, 'metro-timetables-reference', 'metro.sqlite');
+
+describe.skipIf(!existsSync(DMRC_STOPS) || !existsSync(METRO_DB))(
+  'metro station positions against the references',
+  () => {
+    it('put every metro station a reference also has within 300 m of it', async () => {
+      const points: { name: string; lat: number; lng: number }[] = parseCsv(readFileSync(DMRC_STOPS, 'utf8')).map(
+        (r) => ({ name: r.stop_name ?? '', lat: Number(r.stop_lat), lng: Number(r.stop_lon) }),
+      );
+      const SQL = await initSqlJs();
+      const db = new SQL.Database(readFileSync(METRO_DB));
+      const [table] = db.exec(
+        'SELECT n.name, s.lat, s.lng FROM Station s JOIN StationName n ON n.station_id = s.id WHERE n.lang = 0',
+      );
+      db.close();
+      for (const [name, lat, lng] of table?.values ?? [])
+        points.push({ name: String(name), lat: Number(lat), lng: Number(lng) });
+
+      // A reference station is the one of the same name (ours, its name in OpenStreetMap, or the
+      // reference's spelling below) nearest ours; one over 20 km away is a namesake in another city.
+      const stations = networks.flatMap((n) => n.stations).filter((s) => s.position.source !== 'datameet-railways');
+      const referenceOf = (s: (typeof stations)[number]) => {
+        const names = new Set([s.name, s.position.ref, METRO_NAMES[s.id] ?? ''].map(letters));
+        return points
+          .filter((p) => names.has(letters(p.name)))
+          .map((p) => haversineKm(s, p))
+          .filter((km) => km < 20)
+          .sort((a, b) => a - b)[0];
+      };
+      const far = stations.flatMap((s) => {
+        const km = referenceOf(s);
+        return km !== undefined && km > 0.3 ? [`${s.id} ${Math.round(km * 1000)} m`] : [];
+      });
+      expect(far).toEqual([]);
+      // What neither reference has (lines opened after November 2025) is checked by nothing; docs/data.md
+      // lists them.
+      expect(stations.filter((s) => referenceOf(s) === undefined).map((s) => s.id)).toEqual(NOT_IN_METRO_REFERENCES);
+    });
+  },
+);
+
+/** Our station id → its name in a metro reference, where the spelling differs beyond case and punctuation. */
+const METRO_NAMES: Record<string, string> = {
+  // Bengaluru
+  majestic: 'Nadaprabhu Kempegowda Stn. Majestic',
+  nallurahalli: 'Nallur Halli',
+  'krishnarajapura-kr-puram': 'K.R. Pura',
+  'vidhana-soudha-dr-b-r-ambedkar-station': 'Dr. B.R. Ambedkar Stn. Vidhana Soudha',
+  'central-college-sir-m-visvesvaraya-station': 'Sir M. Visveshwaraya Stn. Central College',
+  hosahalli: 'Sri Balagangadharanatha Swamiji Stn. Hosahalli',
+  'ksr-railway-station': 'Krantivira Sangolli Rayanna-Railway Station',
+};
+
+/** Metro stations no reference has: opened after the references were made (docs/data.md). */
+const NOT_IN_METRO_REFERENCES = [
+  // Bengaluru's Yellow Line (August 2025), but for RV Road
+  'ragigudda',
+  'jayadeva-hospital',
+  'btm-layout',
+  'central-silk-board',
+  'bommanahalli',
+  'hongasandra',
+  'kudlu-gate',
+  'singasandra',
+  'hosa-road',
+  'beratena-agrahara',
+  'electronic-city',
+  'infosys-foundation-konappana-agrahara',
+  'huskur-road',
+  'biocon-hebbagodi',
+  'delta-electronics-bommasandra',
+];
 
 const RENAMED_CODES: Record<string, string> = { CSTM: 'CSMT' };
 const NOT_IN_REFERENCE = [

@@ -19,8 +19,14 @@ export const networkStationSchema = z.strictObject({
   name: nonEmpty,
   lat: z.number().min(6).max(37),
   lng: z.number().min(68).max(98),
-  /** Where the point comes from: `datameet-railways` is the CC0 station list, by station code. */
-  position: z.strictObject({ source: z.enum(['datameet-railways']), ref: nonEmpty }),
+  /**
+   * Where the point comes from. `datameet-railways`: the CC0 station list, `ref` its station code.
+   * `openstreetmap`: a station node of OpenStreetMap (ODbL; the feed then carries the attribution),
+   * `ref` its name there, from the extract the line's `positions` names. `curated`: placed by hand
+   * to within 300 m where no open source has it, `ref` says how; the networks test checks it
+   * against the reference feeds where they have it.
+   */
+  position: z.strictObject({ source: z.enum(['datameet-railways', 'openstreetmap', 'curated']), ref: nonEmpty }),
 });
 
 const cited = { source: http, asOf, note: nonEmpty };
@@ -48,6 +54,8 @@ export const networkLineSchema = z.strictObject({
     }),
     z.strictObject({ basis: z.literal('average speed') }),
   ]),
+  /** Where the line's station positions come from, in words (the extract and its date). */
+  positions: nonEmpty.optional(),
   /** Each branch a train runs, its stations in order (one direction; the feed writes both). */
   patterns: z.array(z.strictObject({ id: slug, name: nonEmpty, stations: z.array(slug).min(2) })).min(1),
   /**
@@ -79,7 +87,7 @@ export const transitNetworkSchema = z.strictObject({
   lines: z.array(networkLineSchema),
   /**
    * Two stations that are one interchange though further apart than a router walks between stops
-   * unprompted (400 m, issue 37): a page that says they are linked for passengers, and the feed's
+   * unprompted (400 m, docs/data.md "Our transit feeds"): a page that says they are linked for passengers, and the feed's
    * transfers.txt gives the walk.
    */
   interchanges: z.array(z.strictObject({ between: z.tuple([slug, slug]), source: http, asOf, note: nonEmpty })),

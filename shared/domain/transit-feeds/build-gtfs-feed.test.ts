@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TransitNetwork } from '../dataset/transit-network-schema';
-import { buildGtfsFeed, type FeedOptions } from './build-gtfs-feed';
+import { buildGtfsFeed, type FeedOptions, OSM_ATTRIBUTION } from './build-gtfs-feed';
 import { checkGtfs } from './check-gtfs';
 import { parseCsv } from './csv';
 
@@ -125,6 +125,29 @@ describe('buildGtfsFeed interchanges', () => {
     ]);
     expect(checkGtfs(files)).toEqual([]);
     expect('transfers.txt' in buildGtfsFeed(base, new Map(), OPTIONS)).toBe(false);
+  });
+});
+
+describe('buildGtfsFeed attribution', () => {
+  it('credits OpenStreetMap in attributions.txt when a stop it writes is placed from OpenStreetMap, and only then', () => {
+    const base = network(PUBLISHED);
+    const osm = {
+      ...base,
+      stations: base.stations.map((s) =>
+        s.id === 'b' ? { ...s, position: { source: 'openstreetmap' as const, ref: 'B' } } : s,
+      ),
+    };
+    const files = buildGtfsFeed(osm, new Map(), OPTIONS);
+    expect(parseCsv(files['attributions.txt'] ?? '')).toEqual([
+      {
+        attribution_id: 'openstreetmap',
+        organization_name: OSM_ATTRIBUTION,
+        is_producer: '1',
+        attribution_url: 'https://www.openstreetmap.org/copyright',
+      },
+    ]);
+    expect(checkGtfs(files)).toEqual([]);
+    expect('attributions.txt' in buildGtfsFeed(base, new Map(), OPTIONS)).toBe(false);
   });
 });
 

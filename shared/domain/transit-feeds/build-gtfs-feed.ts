@@ -22,6 +22,8 @@ export type FeedOptions = {
 export const ROUTE_TYPE = { metro: 1, suburban: 2, rrts: 2, monorail: 12 } as const;
 
 const SERVICE_ID = 'all-days';
+/** The attribution ODbL asks for, written into a feed whose stops come from OpenStreetMap. */
+export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
 const AGENCY_ID = 'basera';
 
 /**
@@ -96,6 +98,14 @@ export function buildGtfsFeed(
     ...(transfers.length > 0 && {
       'transfers.txt': toCsv(['from_stop_id', 'to_stop_id', 'transfer_type', 'min_transfer_time'], transfers),
     }),
+    // ODbL asks that data derived from OpenStreetMap say so wherever it is used: attributions.txt is
+    // GTFS's place for it, and the importer shows it with the feed.
+    ...(network.stations.some((s) => used.has(s.id) && s.position.source === 'openstreetmap') && {
+      'attributions.txt': toCsv(
+        ['attribution_id', 'organization_name', 'is_producer', 'attribution_url'],
+        [['openstreetmap', OSM_ATTRIBUTION, 1, 'https://www.openstreetmap.org/copyright']],
+      ),
+    }),
     'calendar.txt': toCsv(
       [
         'service_id',
@@ -125,7 +135,7 @@ function station(stations: ReadonlyMap<string, NetworkStation>, id: string | und
 }
 
 /**
- * The walk of a change between two stations, as the router reckons a walk (issue 37: 1.25 times
+ * The walk of a change between two stations, as the router reckons a walk (docs/data.md: 1.25 times
  * the straight line at 4.5 km/h), rounded up to the minute.
  */
 function walkSeconds(a: NetworkStation, b: NetworkStation): number {
