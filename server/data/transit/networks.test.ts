@@ -137,9 +137,15 @@ describe('our transit networks', () => {
 const BENDS: Record<string, number> = {
   // North-west to the centre along Tumakuru Road, then south and south-west down Kanakapura Road: 1.40.
   'bengaluru/madavara-silk-institute': 1.45,
+  // South from Samaypur Badli through the centre, then south-west to Gurugram past Qutub Minar: 1.41.
+  'ncr/samaypur-badli-millennium-city-centre': 1.45,
+  // East across Delhi from Dwarka, then south-east into Noida and east along its sectors: 1.68.
+  'ncr/dwarka-21-noida-electronic-city': 1.75,
+  // East across Delhi from Dwarka, then north-east to Vaishali over the Yamuna: 1.47.
+  'ncr/dwarka-21-vaishali': 1.5,
 };
 
-const WRITTEN_NETWORKS = ['bengaluru', 'chennai', 'kolkata', 'mmr', 'pune'];
+const WRITTEN_NETWORKS = ['bengaluru', 'chennai', 'kolkata', 'mmr', 'ncr', 'pune'];
 
 // ../shared/data: the CC0 station list our suburban stations are placed from (may ship), and the
 // Indian Railways timetable feed (reference only: read here, never copied).
@@ -244,6 +250,16 @@ const METRO_NAMES: Record<string, string> = {
   'central-college-sir-m-visvesvaraya-station': 'Sir M. Visveshwaraya Stn. Central College',
   hosahalli: 'Sri Balagangadharanatha Swamiji Stn. Hosahalli',
   'ksr-railway-station': 'Krantivira Sangolli Rayanna-Railway Station',
+  // NCR
+  'gtb-nagar': 'Guru Tegh Bahadur Nagar',
+  'chawri-bazaar': 'Chawri Bazar',
+  'udyog-bhavan': 'Udyog Bhawan',
+  'noida-sector-34': 'Sector 34 Noida',
+  'noida-sector-52': 'Sector 52 Noida',
+  'noida-sector-59': 'Sector 59 Noida',
+  'noida-sector-61': 'Sector 61 Noida',
+  'noida-sector-62': 'Sector 62 Noida',
+  'new-delhi-airport-express': 'New Delhi',
 };
 
 /** Metro stations no reference has: opened after the references were made (docs/data.md). */
