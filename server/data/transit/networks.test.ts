@@ -260,6 +260,10 @@ const METRO_NAMES: Record<string, string> = {
   'noida-sector-61': 'Sector 61 Noida',
   'noida-sector-62': 'Sector 62 Noida',
   'new-delhi-airport-express': 'New Delhi',
+  // MMR
+  'csmi-airport-t1': 'Chhatrapati Shivaji Maharaj International Airport- T1',
+  'csmi-airport-t2': 'Chhatrapati Shivaji Maharaj International Airport- T2',
+  'siddhivinayak-temple': 'Siddhivinayak',
 };
 
 /** Metro stations no reference has: opened after the references were made (docs/data.md). */
@@ -280,6 +284,18 @@ const NOT_IN_METRO_REFERENCES = [
   'huskur-road',
   'biocon-hebbagodi',
   'delta-electronics-bommasandra',
+  // Mumbai Metro Line 3 from Acharya Atre Chowk to Cuffe Parade (October 2025)
+  'science-museum',
+  'mahalaxmi-metro',
+  'jagannath-shankar-sheth',
+  'grant-road-metro',
+  'girgaon',
+  'kalbadevi',
+  'csmt-metro',
+  'hutatma-chowk',
+  'churchgate-metro',
+  'vidhan-bhavan',
+  'cuffe-parade',
 ];
 
 const RENAMED_CODES: Record<string, string> = { CSTM: 'CSMT' };
