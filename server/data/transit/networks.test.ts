@@ -264,6 +264,13 @@ const METRO_NAMES: Record<string, string> = {
   'csmi-airport-t1': 'Chhatrapati Shivaji Maharaj International Airport- T1',
   'csmi-airport-t2': 'Chhatrapati Shivaji Maharaj International Airport- T2',
   'siddhivinayak-temple': 'Siddhivinayak',
+  // Pune
+  'nashik-phata': 'Bhosari',
+  'district-court': 'District Court Pune Under Ground',
+  'district-court-aqua-line': 'District Court Pune ELV',
+  'pmc-bhavan': 'Pune Municipal Corporation',
+  'mangalwar-peth': 'Mangalwar Peth (RTO)',
+  'ruby-hall-clinic': 'Rubi Hall Clinic',
 };
 
 /** Metro stations no reference has: opened after the references were made (docs/data.md). */
