@@ -143,6 +143,8 @@ const BENDS: Record<string, number> = {
   'ncr/dwarka-21-noida-electronic-city': 1.75,
   // East across Delhi from Dwarka, then north-east to Vaishali over the Yamuna: 1.47.
   'ncr/dwarka-21-vaishali': 1.5,
+  // West from Chennai Central to Koyambedu, then south to Alandur and St. Thomas Mount: 1.46.
+  'chennai/central-st-thomas-mount': 1.5,
 };
 
 const WRITTEN_NETWORKS = ['bengaluru', 'chennai', 'kolkata', 'mmr', 'ncr', 'pune'];
@@ -271,6 +273,17 @@ const METRO_NAMES: Record<string, string> = {
   'pmc-bhavan': 'Pune Municipal Corporation',
   'mangalwar-peth': 'Mangalwar Peth (RTO)',
   'ruby-hall-clinic': 'Rubi Hall Clinic',
+  // Chennai
+  'thiruvottiyur-metro': 'Thiruvotriyur',
+  'thiruvottiyur-theradi-metro': 'Thiruvotriyur Theradi',
+  'new-washermanpet-metro': 'New Washermenpet',
+  'thiagaraya-college-metro': 'Sir Thiyagaraya College',
+  'washermanpet-metro': 'Washermenpet',
+  'chennai-central-metro': 'Puratchi Thalaivar Dr.M.G.Ramachandran Central',
+  'alandur-metro': 'Arignar Anna Alandur',
+  'nanganallur-road-metro': 'OTA-Nanganallur Road',
+  'chennai-international-airport-metro': 'Airport',
+  'cmbt-metro': 'Puratchi Thalaivi Dr.J.Jayalalithaa CMBT',
 };
 
 /** Metro stations no reference has: opened after the references were made (docs/data.md). */
