@@ -147,7 +147,7 @@ const BENDS: Record<string, number> = {
   'chennai/central-st-thomas-mount': 1.5,
 };
 
-const WRITTEN_NETWORKS = ['bengaluru', 'chennai', 'kolkata', 'mmr', 'ncr', 'pune'];
+const WRITTEN_NETWORKS = ['bengaluru', 'chennai', 'jaipur', 'kolkata', 'mmr', 'nagpur', 'ncr', 'pune'];
 
 // ../shared/data: the CC0 station list our suburban stations are placed from (may ship), and the
 // Indian Railways timetable feed (reference only: read here, never copied).
@@ -284,6 +284,20 @@ const METRO_NAMES: Record<string, string> = {
   'nanganallur-road-metro': 'OTA-Nanganallur Road',
   'chennai-international-airport-metro': 'Airport',
   'cmbt-metro': 'Puratchi Thalaivi Dr.J.Jayalalithaa CMBT',
+  // Jaipur
+  'choti-chaupar': 'Chhoti Chaupar',
+  // Nagpur
+  'kadvi-square': 'Kadbi Square',
+  'kasturchand-park': 'Kasturchand Park LIC',
+  'zero-mile': 'Zero Mile Freedom Park',
+  'ujjwal-nagar': 'Ujwal Nagar',
+  khapri: 'Khapari',
+  'chitaroli-square': 'Chitroli Square',
+  'dosar-vaisya-square': 'Dosar Vaishya Square',
+  'institute-of-engineers': 'Institution of Engineers',
+  'lad-college': 'LAD Square',
+  'dharampeth-college-ambazari-lake': 'Dharampeth College',
+  'rachna-ring-road': 'Rachana Ring Road Junction',
 };
 
 /** Metro stations no reference has: opened after the references were made (docs/data.md). */
