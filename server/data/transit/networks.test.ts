@@ -298,6 +298,8 @@ const METRO_NAMES: Record<string, string> = {
   'lad-college': 'LAD Square',
   'dharampeth-college-ambazari-lake': 'Dharampeth College',
   'rachna-ring-road': 'Rachana Ring Road Junction',
+  // Kolkata
+  'karunamoyee-metro': 'Karunamayee',
 };
 
 /** Metro stations no reference has: opened after the references were made (docs/data.md). */
