@@ -3,6 +3,7 @@ import type { TransitMode } from './modes';
 import type { TransitNetwork } from './network';
 import { BY_ACCESS, BY_RIDE, BY_WALK, type RaptorRun, type StopWalks } from './raptor';
 import type { ServiceDay } from './service-day';
+import { metresBetween, walkSeconds } from './walking';
 
 export type JourneyPlace = { name: string; lat: number; lng: number };
 
@@ -85,6 +86,7 @@ export function journeyFromRun(
   destination: End,
 ): Journey {
   let originWalk = 'walk' in origin ? origin.walk : 0;
+  let destinationWalk = destination.walk;
   const rides: ({ ride: number } | { walkFrom: number; walkTo: number })[] = [];
   if (!run.arriveBy) {
     let s = destination.stop;
@@ -117,6 +119,8 @@ export function journeyFromRun(
         round = roundBefore(run, round, s);
       } else throw new Error(`RAPTOR label missing for stop ${s} in round ${round}`);
     }
+    // The run began at the stops near the destination: the one it ended at says how far the walk is.
+    if (destination.stop === -1) destinationWalk = walkSeconds(metresBetween(stopPlace(net, s), destination.point));
   }
   const legs: JourneyLeg[] = [];
   let clock: number | null = null;
@@ -142,8 +146,8 @@ export function journeyFromRun(
   if (originWalk > 0)
     legs.unshift(leg('walk', origin.point, legs[0]!.from, legs[0]!.departAt - originWalk, legs[0]!.departAt));
   const last = legs[legs.length - 1]!;
-  if (destination.walk > 0)
-    legs.push(leg('walk', last.to, destination.point, last.arriveAt, last.arriveAt + destination.walk));
+  if (destinationWalk > 0)
+    legs.push(leg('walk', last.to, destination.point, last.arriveAt, last.arriveAt + destinationWalk));
   const feeds = new Set<number>();
   for (const step of rides) if ('ride' in step) feeds.add(net.lines[net.routeLine[run.pRoute[step.ride]!]!]!.feed);
   return {
