@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadTransitNetworks } from '../server/data/transit/load-networks';
 import { TRANSIT_CUTOFF } from '../shared/domain/dataset/transit-cutoff';
-import { buildGtfsFeed, type FeedOptions } from '../shared/domain/transit-feeds/build-gtfs-feed';
+import { buildGtfsFeed, type FeedOptions, feedOptionsFor } from '../shared/domain/transit-feeds/build-gtfs-feed';
 import { checkGtfs } from '../shared/domain/transit-feeds/check-gtfs';
 import { zipFiles } from './gtfs-zip';
 
@@ -19,7 +19,7 @@ if (!outDir) {
 }
 
 const { networks, averageSpeeds } = await loadTransitNetworks();
-const options: FeedOptions = feedOptions(TRANSIT_CUTOFF);
+const options: FeedOptions = feedOptionsFor(TRANSIT_CUTOFF);
 for (const network of networks) {
   if (network.lines.length === 0) {
     console.log(`${network.id}: no line carried (${network.notCarried.length} listed with the reason)`);
@@ -37,21 +37,4 @@ for (const network of networks) {
   await writeFile(zip, zipFiles(files));
   const stops = (files['stops.txt'] ?? '').trim().split('\n').length - 1;
   console.log(`${network.id}: ${network.lines.length} lines, ${stops} stops -> ${zip}`);
-}
-
-/**
- * The feed's dates come from the data, not from today: it is valid from the cut-off the lines were
- * checked against, for a year (the freshness review re-checks the lines before then).
- */
-function feedOptions(cutoff: string): FeedOptions {
-  const end = new Date(`${cutoff}T00:00:00Z`);
-  end.setUTCFullYear(end.getUTCFullYear() + 1);
-  end.setUTCDate(end.getUTCDate() - 1);
-  return {
-    version: cutoff,
-    startDate: cutoff,
-    endDate: end.toISOString().slice(0, 10),
-    publisherUrl: 'https://basera.in',
-    serviceDay: { start: '06:00', end: '22:00' },
-  };
 }

@@ -7,7 +7,7 @@ import type { IdentityVerifier } from './features/auth';
 import type { EventsProviders } from './features/events';
 import type { Geocoder } from './features/geocoding';
 import type { PlacesProviders } from './features/places';
-import type { TransitService } from './features/transit';
+import type { TransitPlanner } from './features/transit';
 import type { FileStore } from './features/uploads';
 import type { Clock } from './lib/clock';
 
@@ -34,6 +34,9 @@ export interface Services {
   fileKey: Buffer;
   /** A generative model (Gemini), or null: the embedded default needs none. */
   llm: LlmProvider | null;
-  /** The transit networks, each built from its imported GTFS feeds on first use (decision 0041). */
-  transit: TransitService;
+  /**
+   * Journeys, reach and the finder's commutes over the transit networks, each built from its
+   * imported GTFS feeds on first use (decision 0041).
+   */
+  transit: TransitPlanner;
 }

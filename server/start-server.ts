@@ -3,6 +3,7 @@ import { createApp } from './app/create-app';
 import { createHttpServer } from './app/http-server';
 import type { Config } from './config';
 import { loadDataset } from './data/load-dataset';
+import { loadTransitNetworks } from './data/transit/load-networks';
 import { openDatabase } from './db/client';
 import { createLlmProvider } from './features/ai';
 import { createFirebaseIdentityVerifier, type RunningEmulator, startAuthEmulator } from './features/auth';
@@ -10,7 +11,7 @@ import { createEventsProviders } from './features/events';
 import { createGeocoder } from './features/geocoding';
 import { createPlacesProviders, startPlacesBackground } from './features/places';
 import { startRetentionJob } from './features/privacy';
-import { createTransitService, importConfiguredFeeds } from './features/transit';
+import { createTransitPlanner, createTransitService, importConfiguredFeeds } from './features/transit';
 import { createFileStore, loadOrCreateKey } from './features/uploads';
 import { clockFrom, systemClock } from './lib/clock';
 import { startCounterSweep } from './lib/db-rate-limiter';
@@ -66,6 +67,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     emulatorHost: auth.mode === 'emulator' ? auth.host : undefined,
   });
   const dataset = loadDataset();
+  const ourNetworks = await loadTransitNetworks();
   const geocoder = createGeocoder(config, dataset, logger);
   const { uploads } = config;
   const fileStore = createFileStore({
@@ -90,12 +92,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
     fileStore,
     fileKey,
     llm,
-    transit: createTransitService(database.db),
+    transit: createTransitPlanner(createTransitService(database.db), ourNetworks.networks, dataset),
   };
   const placesBackground = startPlacesBackground(services);
   // After the server listens, not before: an unchanged feed costs a checksum, a new one a few seconds.
   const transitImport = importConfiguredFeeds(
-    { db: database.db, logger, transit: services.transit, cities: [...dataset.cities] },
+    { db: database.db, logger, transit: services.transit.networks, cities: [...dataset.cities], ours: ourNetworks },
     config.transit.feeds,
     stopping.signal,
   );

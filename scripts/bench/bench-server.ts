@@ -9,6 +9,7 @@ import { createApp } from '../../server/app/create-app';
 import { createHttpServer } from '../../server/app/http-server';
 import { loadConfig } from '../../server/config';
 import { loadDataset } from '../../server/data/load-dataset';
+import { loadTransitNetworks } from '../../server/data/transit/load-networks';
 import { openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { createFirebaseIdentityVerifier } from '../../server/features/auth/firebase-identity-verifier';
@@ -16,7 +17,7 @@ import { createSession, SESSION_COOKIE } from '../../server/features/auth/sessio
 import { createEventsProviders } from '../../server/features/events';
 import { createGeocoder } from '../../server/features/geocoding/create-geocoder';
 import { createPlacesProviders } from '../../server/features/places';
-import { createTransitService } from '../../server/features/transit';
+import { createTransitPlanner, createTransitService } from '../../server/features/transit';
 import { createLocalFileStore } from '../../server/features/uploads/file-store/local-file-store';
 import { systemClock } from '../../server/lib/clock';
 import { createLogger } from '../../server/logger';
@@ -36,6 +37,7 @@ const scratch = `basera_bench_${randomBytes(5).toString('hex')}`;
 if (serverUrl) await runAdmin(serverUrl, `CREATE DATABASE ${scratch}`);
 const database = await openDatabase({ dataDir, databaseUrl: serverUrl && databaseUrlFor(serverUrl, scratch) });
 const dataset = loadDataset();
+const ourNetworks = await loadTransitNetworks();
 const filesDir = mkdtempSync(join(tmpdir(), 'basera-bench-files-'));
 const services = {
   config,
@@ -56,7 +58,7 @@ const services = {
   fileStore: createLocalFileStore(filesDir),
   fileKey: randomBytes(32),
   llm: null,
-  transit: createTransitService(database.db),
+  transit: createTransitPlanner(createTransitService(database.db), ourNetworks.networks, dataset),
 };
 // Many users, as in real traffic: per-user memos and the group commit get no help from one user.
 const USERS = 50;

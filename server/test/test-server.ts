@@ -7,6 +7,7 @@ import { createApp } from '../app/create-app';
 import { createHttpServer } from '../app/http-server';
 import { loadConfig } from '../config';
 import { loadDataset } from '../data/load-dataset';
+import { loadTransitNetworks } from '../data/transit/load-networks';
 import type { DatabaseHandle } from '../db/client';
 import { createLlmProvider } from '../features/ai';
 import { createFirebaseIdentityVerifier } from '../features/auth';
@@ -14,7 +15,7 @@ import { createEventsProviders } from '../features/events';
 import { createGazetteerGeocoder } from '../features/geocoding';
 import { createPlacesProviders, startPlacesBackground } from '../features/places';
 import { startRetentionJob } from '../features/privacy';
-import { createTransitService } from '../features/transit';
+import { createTransitPlanner, createTransitService } from '../features/transit';
 import { createLocalFileStore } from '../features/uploads';
 import { type Clock, systemClock } from '../lib/clock';
 import { startCounterSweep } from '../lib/db-rate-limiter';
@@ -64,6 +65,7 @@ export async function startTestServer(
   const database = options.database ?? (await openTestDatabase());
   const identity = createFirebaseIdentityVerifier({ projectId: config.auth.projectId, emulatorHost });
   const dataset = loadDataset();
+  const ourNetworks = await loadTransitNetworks();
   const filesDir = mkdtempSync(join(tmpdir(), 'basera-files-'));
   const geocoder = createGazetteerGeocoder(dataset);
   const llm = createLlmProvider(config);
@@ -79,7 +81,7 @@ export async function startTestServer(
     clock: options.clock ?? systemClock,
     fileStore: createLocalFileStore(filesDir),
     fileKey: randomBytes(32),
-    transit: createTransitService(database.db),
+    transit: createTransitPlanner(createTransitService(database.db), ourNetworks.networks, dataset),
     llm,
   };
   const placesBackground = startPlacesBackground(services);

@@ -9,6 +9,7 @@ import { placesRouter } from '../features/places/places.router';
 import { privacyRouter } from '../features/privacy/privacy.router';
 import { recommendationsRouter } from '../features/recommendations/recommendations.router';
 import { systemRouter } from '../features/system/system.router';
+import { transitRouter } from '../features/transit/transit.router';
 import { timelineRouter } from '../features/uploads/timeline.router';
 import { userRouter } from '../features/user/user.router';
 import { createCallerFactory, router } from './trpc';
@@ -30,6 +31,7 @@ export const appRouter = router({
   cities: citiesRouter,
   business: businessRouter,
   privacy: privacyRouter,
+  transit: transitRouter,
 });
 
 export type AppRouter = typeof appRouter;

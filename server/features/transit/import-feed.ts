@@ -18,6 +18,7 @@ const manifestSchema = z.object({
   name: z.string().min(1).optional(),
   publisher: z.string().min(1).optional(),
   attribution: z.string().min(1).optional(),
+  lineNames: z.record(z.string(), z.string().min(1)).optional(),
 });
 
 /** NCR and MMR are one network each (decision 0041): a feed anywhere in them serves the whole. */
@@ -54,6 +55,7 @@ export async function importFeed(
   if (manifest?.name) feedManifest.name = manifest.name;
   if (manifest?.publisher) feedManifest.publisher = manifest.publisher;
   if (manifest?.attribution) feedManifest.attribution = manifest.attribution;
+  if (manifest?.lineNames) feedManifest.lineNames = manifest.lineNames;
   // The worker reads the files again: cheaper than sending 25 MB of them across.
   const feed = options.inWorker ? await parseFeedInWorker(source, feedManifest) : parseFeed(files, feedManifest);
   const network = options.network ?? manifest?.network ?? nearestNetwork(feed, cities);

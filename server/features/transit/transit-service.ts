@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import type { Logger } from 'pino';
+import type { TransitNetwork as NetworkFile } from '../../../shared/domain/dataset/transit-network-schema';
 import { buildNetwork } from '../../../shared/domain/transit/build-network';
 import type { TransitNetwork } from '../../../shared/domain/transit/network';
 import type { Database } from '../../db/client';
@@ -7,6 +8,7 @@ import { projectPath } from '../../paths';
 import { loadFeeds } from './feed-store';
 import { GtfsRefused } from './gtfs/gtfs-refused';
 import { importFeed } from './import-feed';
+import { importOurFeeds } from './import-our-feeds';
 
 export const SHIPPED_FEEDS_DIR = projectPath('server', 'data', 'transit', 'feeds');
 
@@ -50,10 +52,30 @@ export async function shippedFeeds(): Promise<string[]> {
  * a checksum; a refused one is logged with its file, line and reason and the previous one stays.
  */
 export async function importConfiguredFeeds(
-  deps: { db: Database; logger: Logger; transit: TransitService; cities: { id: string; lat: number; lng: number }[] },
+  deps: {
+    db: Database;
+    logger: Logger;
+    transit: TransitService;
+    cities: { id: string; lat: number; lng: number }[];
+    /** Our curated lines, imported after the shipped feeds (decision 0042). */
+    ours?: { networks: readonly NetworkFile[]; averageSpeeds: ReadonlyMap<string, number> };
+  },
   feeds: string[] | 'shipped',
   signal?: AbortSignal,
 ): Promise<void> {
+  if (feeds === 'shipped' && deps.ours && !signal?.aborted) {
+    try {
+      for (const result of await importOurFeeds(deps.db, deps.ours.networks, deps.ours.averageSpeeds)) {
+        if (result.status === 'imported') deps.transit.forget(result.network);
+        deps.logger.info(
+          { feed: result.id, network: result.network, status: result.status },
+          `transit feed ${result.status}`,
+        );
+      }
+    } catch (error) {
+      deps.logger.error({ err: error }, 'our transit feeds could not be imported');
+    }
+  }
   for (const source of feeds === 'shipped' ? await shippedFeeds() : feeds) {
     if (signal?.aborted) return;
     try {

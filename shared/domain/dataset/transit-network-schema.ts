@@ -92,7 +92,14 @@ export const transitNetworkSchema = z.strictObject({
    */
   interchanges: z.array(z.strictObject({ between: z.tuple([slug, slug]), source: http, asOf, note: nonEmpty })),
   /** The cities' curated lines this network does not carry, each with the reason. */
-  notCarried: z.array(z.strictObject({ transitLine: slug, reason: nonEmpty })),
+  notCarried: z.array(
+    z.strictObject({
+      transitLine: slug,
+      reason: nonEmpty,
+      /** The shipped feed (server/data/transit/feeds/<id>) that carries the line instead of ours. */
+      replacedBy: slug.optional(),
+    }),
+  ),
 });
 
 export type TransitNetwork = z.infer<typeof transitNetworkSchema>;

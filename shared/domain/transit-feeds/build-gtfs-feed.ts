@@ -15,16 +15,32 @@ export type FeedOptions = {
 };
 
 /**
- * GTFS route_type by mode: the basic types every GTFS reader knows. Namo Bharat (RRTS) is regional
- * rail, 2, like the suburban lines; the extended types (109 suburban railway) would say more but
- * not every reader takes them.
+ * GTFS route_type by mode: the basic types, but for Namo Bharat (RRTS), which is the extended type
+ * 106, regional rail, so that journeys name it apart from the suburban trains (2).
  */
-export const ROUTE_TYPE = { metro: 1, suburban: 2, rrts: 2, monorail: 12 } as const;
+export const ROUTE_TYPE = { metro: 1, suburban: 2, rrts: 106, monorail: 12 } as const;
 
 const SERVICE_ID = 'all-days';
 /** The attribution ODbL asks for, written into a feed whose stops come from OpenStreetMap. */
 export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
 const AGENCY_ID = 'basera';
+
+/**
+ * The feed's dates come from the data, not from today: valid from the cut-off the lines were checked
+ * against, for a year (the freshness review re-checks the lines before then).
+ */
+export function feedOptionsFor(cutoff: string): FeedOptions {
+  const end = new Date(`${cutoff}T00:00:00Z`);
+  end.setUTCFullYear(end.getUTCFullYear() + 1);
+  end.setUTCDate(end.getUTCDate() - 1);
+  return {
+    version: cutoff,
+    startDate: cutoff,
+    endDate: end.toISOString().slice(0, 10),
+    publisherUrl: 'https://basera.in',
+    serviceDay: { start: '06:00', end: '22:00' },
+  };
+}
 
 /**
  * One network as a GTFS frequency feed: one representative trip per branch and direction, its stop
@@ -135,7 +151,7 @@ function station(stations: ReadonlyMap<string, NetworkStation>, id: string | und
 }
 
 /**
- * The walk of a change between two stations, as the router reckons a walk (docs/data.md: 1.25 times
+ * The walk of a change between two stations, as the router reckons a walk (shared/domain/transit/walking.ts: 1.25 times
  * the straight line at 4.5 km/h), rounded up to the minute.
  */
 function walkSeconds(a: NetworkStation, b: NetworkStation): number {

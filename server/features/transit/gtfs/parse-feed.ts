@@ -7,7 +7,14 @@ import type { FeedFiles, GtfsFileName } from './read-feed-files';
 import { readTable } from './read-table';
 
 /** What we know of a feed besides its files (a shipped feed's feed.json, or the importer's options). */
-export type FeedManifest = { id: string; name?: string; publisher?: string; attribution?: string };
+export type FeedManifest = {
+  id: string;
+  name?: string;
+  publisher?: string;
+  attribution?: string;
+  /** Names people use for the feed's routes, by route_id, where its own are codes ("C1_RED": "Red Line"). */
+  lineNames?: Record<string, string>;
+};
 
 const REQUIRED: GtfsFileName[] = ['stops.txt', 'routes.txt', 'trips.txt', 'stop_times.txt'];
 
@@ -20,7 +27,11 @@ export function parseFeed(files: FeedFiles, manifest: FeedManifest): GtfsFeed {
   }
   const file = (name: GtfsFileName) => files.get(name) ?? Buffer.alloc(0);
   const { stops, index: stopIndex } = parseStops(id, file('stops.txt'));
-  const { routes, index: routeIndex } = parseRoutes(id, file('routes.txt'));
+  const { routes: parsedRoutes, index: routeIndex } = parseRoutes(id, file('routes.txt'));
+  const routes = parsedRoutes.map((r) => {
+    const name = manifest.lineNames?.[r.id];
+    return name ? { ...r, shortName: name } : r;
+  });
   const calendar = files.has('calendar.txt') ? parseCalendar(id, file('calendar.txt')) : [];
   const calendarDates = files.has('calendar_dates.txt') ? parseCalendarDates(id, file('calendar_dates.txt')) : [];
   const services = new Set([...calendar.map((c) => c.serviceId), ...calendarDates.map((c) => c.serviceId)]);
