@@ -5,6 +5,7 @@ import { analysisResultsSchema } from './analysis';
 import { localityFactsSchema } from './locality-facts';
 import { preferencesSchema, savePreferencesResponse } from './preferences';
 import { renterFactsSchema } from './renter-facts';
+import { journeySchema } from './transit';
 
 export const FACTORS = ['budget', 'commute', 'lifestyle', 'mustHaves', 'safety', 'walkability'] as const;
 export type Factor = (typeof FACTORS)[number];
@@ -31,6 +32,8 @@ export const commuteOptionSchema = z.object({
   km: z.number().nonnegative(),
   /** How, in words: the line and stations for transit, or why there is no time. */
   how: z.string(),
+  /** A transit commute planned on timetables: its changes, its legs and the feeds they came from. */
+  journey: journeySchema.pick({ changes: true, legs: true, basis: true }).optional(),
 });
 export type CommuteOptionView = z.infer<typeof commuteOptionSchema>;
 

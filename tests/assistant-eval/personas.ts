@@ -1,7 +1,6 @@
 import type { ChatProfile } from '../../server/features/chat/chat-profile';
 import type { Geocoder } from '../../server/features/geocoding';
 import { latestFromInput } from '../../server/features/recommendations';
-import { indianToday } from '../../server/lib/clock';
 import type { Services } from '../../server/services';
 import type { Preferences } from '../../shared/contracts/preferences';
 import { commuterPreferences } from '../../shared/domain/recommend/test-localities';
@@ -100,11 +99,7 @@ export async function buildProfile(
   const workLocation = await services.geocoder.geocode(spec.preferences.commute.workAddress);
   if (!workLocation)
     throw new Error(`persona ${id}: the gazetteer cannot place "${spec.preferences.commute.workAddress}"`);
-  const result = latestFromInput(
-    services.dataset,
-    { preferences: spec.preferences, analysis: null, workLocation },
-    indianToday(services.clock),
-  );
+  const result = await latestFromInput(services, { preferences: spec.preferences, analysis: null, workLocation });
   if (!result) throw new Error(`persona ${id}: the search does not match the recommendations contract`);
   const selected = spec.selectedRank ? (result.recommendations[spec.selectedRank - 1] ?? null) : null;
   return { ...empty, recommended: result.recommendations, workLocation: result.workLocation, selected };

@@ -4,7 +4,6 @@ import type { SelectedNeighbourhood } from '../../../shared/contracts/neighbourh
 import type { Preferences } from '../../../shared/contracts/preferences';
 import type { Neighbourhood, WorkLocation } from '../../../shared/contracts/recommendations';
 import type { TimelineAnalysis } from '../../../shared/contracts/timeline';
-import { indianToday } from '../../lib/clock';
 import type { Services } from '../../services';
 import { latestFromInput } from '../recommendations';
 import { interestsOf, readSavedProfile } from '../user';
@@ -28,12 +27,12 @@ export interface ChatProfile {
 }
 
 export async function loadChatProfile(
-  services: Pick<Services, 'db' | 'dataset' | 'clock'>,
+  services: Pick<Services, 'db' | 'dataset' | 'clock'> & Partial<Pick<Services, 'transit'>>,
   user: { id: string; displayName: string | null },
 ): Promise<ChatProfile> {
   const saved = await readSavedProfile(services.db, user.id, { withSelection: true, withRecommendationInput: true });
   const interests = interestsOf(saved);
-  const latest = latestFromInput(services.dataset, saved.recommendationInput, indianToday(services.clock));
+  const latest = await latestFromInput(services, saved.recommendationInput);
   return {
     name: user.displayName,
     preferences: saved.preferences,

@@ -7,6 +7,7 @@ import {
   workLocationSchema,
 } from '../../../shared/contracts/recommendations';
 import { perOwner } from '../../../shared/domain/per-owner';
+import type { WorkTransit } from '../../../shared/domain/recommend/estimate-commute';
 import { recommendNeighbourhoods } from '../../../shared/domain/recommend/recommend-neighbourhoods';
 import { indianToday } from '../../lib/clock';
 import { deepFreeze } from '../../lib/deep-freeze';
@@ -17,10 +18,37 @@ import { resolveWorkLocation } from './resolve-work-location';
 import { hasUnsavedSearch, saveSearch } from './search-writer';
 
 type Dataset = Services['dataset'];
+type Transit = (WorkTransit | undefined)[];
+
+/**
+ * Each workplace's transit commutes from the timetables, where its city's network covers it
+ * (TransitPlanner.workTransit; cached per workplace and day, so a repeated search pays nothing).
+ */
+async function transitFor(
+  planner: Services['transit'] | undefined,
+  input: Pick<RecommendationInput, 'preferences' | 'workLocation' | 'secondWorkLocation'>,
+  today: string,
+): Promise<Transit> {
+  if (!planner) return [];
+  const places = [input.workLocation, input.preferences.secondCommute ? input.secondWorkLocation : undefined];
+  return Promise.all(places.map((w) => (w ? planner.workTransit(w, today) : undefined)));
+}
+
+// A number per WorkTransit object, for the results cache's key: a new import plans anew.
+const transitIds = new WeakMap<WorkTransit, number>();
+let nextTransitId = 1;
+const transitKey = (transit: Transit) =>
+  transit
+    .map((t) => {
+      if (!t) return '-';
+      if (!transitIds.has(t)) transitIds.set(t, nextTransitId++);
+      return transitIds.get(t);
+    })
+    .join(',');
 
 /** Places the work address, ranks the curated localities, and saves what the results came from. */
 export async function recommendForUser(
-  services: Pick<Services, 'db' | 'dataset' | 'geocoder' | 'clock'>,
+  services: Pick<Services, 'db' | 'dataset' | 'geocoder' | 'clock'> & Partial<Pick<Services, 'transit'>>,
   userId: string,
   request: { preferences: Preferences; analysis?: AnalysisResults | null },
 ): Promise<RecommendationsResult> {
@@ -40,7 +68,14 @@ export async function recommendForUser(
     ...(secondWorkLocation && { secondWorkLocation: workLocationSchema.parse(secondWorkLocation) }),
   };
   const hashes = hashesOf(input);
-  const result = rankFor(services.dataset, input, hashes.input, indianToday(services.clock));
+  const today = indianToday(services.clock);
+  const result = rankFor(
+    services.dataset,
+    input,
+    hashes.input,
+    today,
+    await transitFor(services.transit, input, today),
+  );
   // Saved only after everything above succeeded: a rejected request writes nothing. An unchanged
   // search is not written again, unless another of this user's searches is still being saved.
   const stored = await readStoredHashes(services.db, userId);
@@ -54,21 +89,26 @@ export async function recommendForUser(
  * is none, or when a saved input no longer matches the contracts (the user simply searches again).
  */
 export async function latestForUser(
-  services: Pick<Services, 'db' | 'dataset' | 'clock'>,
+  services: Pick<Services, 'db' | 'dataset' | 'clock'> & Partial<Pick<Services, 'transit'>>,
   userId: string,
 ): Promise<RecommendationsResult | null> {
-  return latestFromInput(
-    services.dataset,
-    await readRecommendationInput(services.db, userId),
-    indianToday(services.clock),
-  );
+  return latestFromInput(services, await readRecommendationInput(services.db, userId));
 }
 
-/** latestForUser, for an input already read (the assistant reads it with the rest of the profile), on `today` (YYYY-MM-DD). */
-export function latestFromInput(dataset: Dataset, savedInput: unknown, today: string): RecommendationsResult | null {
+/**
+ * latestForUser, for an input already read (the assistant reads it with the rest of the profile).
+ * Without `transit` (the assistant's evaluation, which has no database), commutes by transit come
+ * from the lines' average speeds, as where no network covers a city.
+ */
+export async function latestFromInput(
+  services: Pick<Services, 'dataset' | 'clock'> & Partial<Pick<Services, 'transit'>>,
+  savedInput: unknown,
+): Promise<RecommendationsResult | null> {
   const saved = recommendationInputSchema.safeParse(savedInput);
   if (!saved.success) return null;
-  return rankFor(dataset, saved.data, hashesOf(saved.data).input, today);
+  const today = indianToday(services.clock);
+  const transit = await transitFor(services.transit, saved.data, today);
+  return rankFor(services.dataset, saved.data, hashesOf(saved.data).input, today, transit);
 }
 
 function hashesOf(input: RecommendationInput) {
@@ -92,12 +132,13 @@ function rankFor(
   input: RecommendationInput,
   inputHash: string,
   today: string,
+  transit: Transit = [],
 ): RecommendationsResult {
   const { results, seen } = resultsFor(dataset);
-  const key = `${today} ${inputHash}`;
+  const key = `${today} ${inputHash} ${transitKey(transit)}`;
   const cached = results.get(key);
   if (cached) return cached;
-  const result = rank(dataset, input, today);
+  const result = rank(dataset, input, today, transit);
   if (seen.get(key)) results.set(key, deepFreeze(result));
   else seen.set(key, true);
   return result;
@@ -111,6 +152,7 @@ export function rank(
   dataset: Dataset,
   { preferences, workLocation, secondWorkLocation }: RecommendationInput,
   today: string,
+  transit: Transit = [],
 ): RecommendationsResult {
   // A saved second workplace counts only while the preferences still have one.
   const second = preferences.secondCommute ? secondWorkLocation : undefined;
@@ -125,6 +167,7 @@ export function rank(
     cities: dataset.citiesById,
     renterFacts: dataset.renterFacts,
     today,
+    transit,
   });
   if (second?.source === 'city') {
     notes.unshift(

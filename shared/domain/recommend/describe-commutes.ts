@@ -10,7 +10,13 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const modeName = (mode: TravelMode) => TRAVEL_MODES[mode].label.toLowerCase();
 
 export function commuteViews(commute: WorkplaceCommute): CommuteOptionView[] {
-  return commute.options.map((o) => ({ mode: o.mode, minutes: o.minutes, km: o.distanceKm, how: o.how }));
+  return commute.options.map((o) => ({
+    mode: o.mode,
+    minutes: o.minutes,
+    km: o.distanceKm,
+    how: o.how,
+    ...(o.journey && { journey: o.journey }),
+  }));
 }
 
 /**

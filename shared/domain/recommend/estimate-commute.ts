@@ -1,7 +1,9 @@
 import { TRAVEL_MODE_KEYS, type TravelMode } from '../../constants/travel-modes';
 import type { TravelModes } from '../../contracts/preferences';
+import type { JourneyLeg, JourneyView } from '../../contracts/transit';
 import type { Locality, TransitLine } from '../dataset/schema';
 import { haversineKm } from '../geo';
+import { describeLegs } from '../transit/describe-journey';
 import { indexLines, type LineAccess, type LineIndex, NO_DIRECT_LINE, transitRoute, workAccess } from './transit-route';
 
 // Door-to-door commute estimates for Indian cities (docs/recommendation-formula.md, "Commute").
@@ -34,6 +36,25 @@ export interface CommuteOption {
   withinLimit: boolean;
   /** How, in words: the line and stations for transit, or why there is no time. */
   how: string;
+  /** A transit commute planned on timetables: its changes, legs and the feeds they came from. */
+  journey?: Pick<JourneyView, 'changes' | 'legs' | 'basis'>;
+}
+
+/** The longest transit journey given as a commute: beyond it, "no transit journey under 90 minutes". */
+export const MAX_TRANSIT_MINUTES = 90;
+export const NO_TRANSIT_JOURNEY = 'No transit journey under 90 minutes';
+/** Walking longer than this is not offered as a transit commute: it says no ride helps. */
+export const MAX_WALK_AS_TRANSIT_MINUTES = 20;
+
+/**
+ * Each locality's typical transit journey to one workplace, planned over its city's timetables
+ * (server/features/transit): what transit commutes come from where a network covers the city.
+ */
+export interface WorkTransit {
+  /** By locality id; a locality missing here has no journey under MAX_TRANSIT_MINUTES. */
+  journeys: ReadonlyMap<string, JourneyView>;
+  /** "Buses are not in our data for Pune": said where the network has no bus feed. */
+  missing?: string;
 }
 
 /** A workplace with what the estimates need of it: the stations of each line near it. */
@@ -42,6 +63,8 @@ export interface WorkPoint {
   lng: number;
   access: LineAccess;
   lines: LineIndex;
+  /** Timetable journeys to this workplace, where its city's network covers every line we know there. */
+  transit?: WorkTransit;
 }
 
 /** A workplace placed on our transit data: which line's stations it can walk to. */
@@ -61,6 +84,7 @@ export function estimateCommutes(locality: Locality, work: WorkPoint, travelMode
   const near = straight < NEAR_KM;
   return TRAVEL_MODE_KEYS.filter((mode) => travelModes[mode].enabled).map((mode) => {
     const limit = travelModes[mode].distance;
+    if (mode === 'transit' && work.transit && !near) return plannedTransit(locality, work.transit, straight, limit);
     if (mode === 'transit') {
       const route = near ? null : transitRoute(locality, work);
       // A line whose walks and wait take longer than walking the whole way is not worth taking.
@@ -89,6 +113,48 @@ export function estimateCommutes(locality: Locality, work: WorkPoint, travelMode
       how: near ? NEAR_TEXT : model.how,
     };
   });
+}
+
+/** Route length of a journey: its walks along streets, its rides along the track. */
+function journeyKm(legs: readonly JourneyLeg[]): number {
+  let km = 0;
+  for (const leg of legs)
+    km += haversineKm(leg.from, leg.to) * (leg.mode === 'walk' ? COMMUTE_MODEL.walking.detour : 1.2);
+  return round1(km);
+}
+
+/** The transit commute from the timetables: the typical journey's minutes and legs in words. */
+function plannedTransit(locality: Locality, transit: WorkTransit, straight: number, limit: number): CommuteOption {
+  const journey = transit.journeys.get(locality.id);
+  const note = transit.missing ? `; ${transit.missing.charAt(0).toLowerCase()}${transit.missing.slice(1)}` : '';
+  if (!journey || journey.minutes > MAX_TRANSIT_MINUTES) {
+    const distanceKm = round1(straight * COMMUTE_MODEL.transitBus.detour);
+    return {
+      mode: 'transit',
+      distanceKm,
+      minutes: null,
+      withinLimit: distanceKm <= limit,
+      how: `${NO_TRANSIT_JOURNEY}${note}`,
+    };
+  }
+  const distanceKm = journeyKm(journey.legs);
+  if (journey.legs.every((leg) => leg.mode === 'walk')) {
+    // No ride helps: a short walk is the commute; a long one is no transit commute at all.
+    if (journey.minutes > MAX_WALK_AS_TRANSIT_MINUTES) {
+      const how = `No metro or train helps here (on foot: ${journey.minutes} min)${note}`;
+      return { mode: 'transit', distanceKm, minutes: null, withinLimit: distanceKm <= limit, how };
+    }
+    const how = `Quicker on foot than by any ride${note}`;
+    return { mode: 'transit', distanceKm, minutes: journey.minutes, withinLimit: distanceKm <= limit, how };
+  }
+  return {
+    mode: 'transit',
+    distanceKm,
+    minutes: journey.minutes,
+    withinLimit: distanceKm <= limit,
+    how: describeLegs(journey.legs),
+    journey: { changes: journey.changes, legs: journey.legs, basis: journey.basis },
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   scoreCommuteMinutes,
   untimedMinutes,
   type WorkPoint,
+  type WorkTransit,
   workPointOf,
 } from './estimate-commute';
 
@@ -68,11 +69,11 @@ export type PlacedWorkplace = Workplace & WorkPoint & { activeMode: TravelMode }
 
 /** Each workplace placed on our transit data, once per search. */
 export function placeWorkplaces(
-  workplaces: readonly (Workplace & { activeMode: TravelMode })[],
+  workplaces: readonly (Workplace & { activeMode: TravelMode; transit?: WorkTransit })[],
   localities: readonly Locality[],
   transitLines: readonly TransitLine[],
 ): PlacedWorkplace[] {
-  return workplaces.map((w) => ({ ...w, ...workPointOf(w, localities, transitLines) }));
+  return workplaces.map((w) => ({ ...w, ...workPointOf(w, localities, transitLines), transit: w.transit }));
 }
 
 /** The commute to one workplace: every enabled mode, the one it is headlined by, and its minutes for scoring. */

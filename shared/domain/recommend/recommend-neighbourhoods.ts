@@ -15,6 +15,7 @@ import { renterFilterNotes, renterFilterReason } from '../renter-facts/describe-
 import { NO_RENTER_FACTS, renterFactsOf, renterFilterStatuses } from '../renter-facts/renter-facts-of';
 import { type CustomReading, readCustomPreference } from './custom-preferences';
 import { commuteDetailsOf, commuteReason, commuteViews } from './describe-commutes';
+import type { WorkTransit } from './estimate-commute';
 import { homeKindOf, rentBasisFor } from './home-kind';
 import { lifestyleMatch } from './lifestyle-evidence';
 import { AMENITY_LABELS } from './locality-signals';
@@ -40,6 +41,11 @@ export interface RecommendInput {
   localities: readonly Locality[];
   /** The metro, suburban and other lines, with their average speeds; without them, no transit times. */
   transitLines?: readonly TransitLine[];
+  /**
+   * Timetable journeys to each workplace (the first, then the second), where its city's network
+   * covers it: transit commutes then come from them, not from the lines' average speeds.
+   */
+  transit?: readonly (WorkTransit | undefined)[];
   /** Deposits, who can rent, flood lists, air and water (docs/data.md); none when not given. */
   renterFacts?: RenterFactsData;
   /** The curated cities by id: names, and each city's published safety figure. */
@@ -100,12 +106,17 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
   const activeFilters = preferences.renterFilters ?? [];
   const homeKind = homeKindOf(preferences);
   const activeModes: TravelMode[] = [preferences.commute.travelMode];
-  const workplaces: (Workplace & { activeMode: TravelMode })[] = [
-    { ...work, travelModes: preferences.commute.travelModes, activeMode: preferences.commute.travelMode },
+  const workplaces: (Workplace & { activeMode: TravelMode; transit?: WorkTransit })[] = [
+    {
+      ...work,
+      travelModes: preferences.commute.travelModes,
+      activeMode: preferences.commute.travelMode,
+      transit: input.transit?.[0],
+    },
   ];
   if (input.secondWork && preferences.secondCommute) {
     const { travelModes, travelMode } = preferences.secondCommute;
-    workplaces.push({ ...input.secondWork, travelModes, activeMode: travelMode });
+    workplaces.push({ ...input.secondWork, travelModes, activeMode: travelMode, transit: input.transit?.[1] });
     activeModes.push(travelMode);
   }
 
