@@ -1,6 +1,6 @@
 import type { TravelMode } from '../../../shared/constants/travel-modes';
 import type { CommuteOptionView } from '../../../shared/contracts/recommendations';
-import { commuteText, modeName, orderedCommutes } from './result-text';
+import { commuteText, journeySourceText, modeName, orderedCommutes } from './result-text';
 
 interface Props {
   commutes: readonly CommuteOptionView[];
@@ -20,6 +20,7 @@ export function CommuteList({ commutes, headline, to }: Props) {
         {ordered.map((option, index) => (
           <li key={option.mode} className={index === 0 ? 'commute__headline' : undefined}>
             <span className="commute__mode">{modeName(option.mode)}:</span> {commuteText(option)}
+            {journeySourceText(option) && <span className="commute__source">{journeySourceText(option)}</span>}
           </li>
         ))}
       </ul>

@@ -25,9 +25,24 @@ export const modeName = (mode: TravelMode) => MODE_NAMES[mode];
  */
 export function commuteText(option: CommuteOptionView): string {
   if (option.minutes === null) return option.how;
-  return option.mode === 'transit'
-    ? `${option.minutes} min · ${option.how}`
-    : `${option.minutes} min · ${option.km} km`;
+  if (option.mode !== 'transit') return `${option.minutes} min · ${option.km} km`;
+  const changes = option.journey?.changes;
+  const changed = changes ? `, ${changes} ${changes === 1 ? 'change' : 'changes'}` : '';
+  return `${option.minutes} min${changed} · ${option.how}`;
+}
+
+/**
+ * Where a timetable commute comes from, with the attribution its feeds ask for: "From the timetables
+ * of Hyderabad Metro Rail (2026-01-03). Contains data provided by Hyderabad Metro Rail Ltd."
+ */
+export function journeySourceText(option: CommuteOptionView): string | null {
+  const basis = option.journey?.basis;
+  if (!basis?.feeds.length) return null;
+  const feeds = basis.feeds.map(
+    (f) => `${f.name} (${f.kind === 'frequency' ? 'frequencies' : 'timetable'}, ${f.asOf})`,
+  );
+  const weekly = basis.feeds.some((f) => f.note) ? ' An ended calendar is read as its usual week.' : '';
+  return `From ${feeds.join(' and ')}.${weekly}${basis.attribution ? ` ${basis.attribution}` : ''}`;
 }
 
 /**

@@ -1,9 +1,11 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import { Marker } from 'react-map-gl/maplibre';
 import type { RecommendationsResult } from '../../../shared/contracts/recommendations';
 import { MapSlot } from '../../components/map/map-slot';
+import { useTransitReach } from './api/get-transit-reach';
 import { ResultList } from './result-list';
 import { assumedKindNote } from './result-text';
+import { TransitReachControls, TransitReachMarkers } from './transit-reach-layer';
 import { useStepHeading } from './use-step-heading';
 
 const BaseraMap = lazy(() => import('../../components/map/basera-map'));
@@ -26,6 +28,10 @@ export function ResultsStep({ result, selectedId, selecting, onSelect, onBack }:
   const assumed = assumedKindNote(result.homeKind);
   // Results are only ever moved to (from the preview): they take the focus at their top.
   const heading = useStepHeading<HTMLHeadingElement>(true);
+  const [reachOn, setReachOn] = useState(false);
+  const [reachMinutes, setReachMinutes] = useState(45);
+  const reach = useTransitReach(workLocation, reachMinutes, reachOn);
+  const reachShown = reachOn ? reach.data : undefined;
   return (
     <section className="stack" aria-labelledby="results-title">
       <div className="results-header">
@@ -47,6 +53,14 @@ export function ResultsStep({ result, selectedId, selecting, onSelect, onBack }:
           {note}
         </p>
       ))}
+      <TransitReachControls
+        on={reachOn}
+        minutes={reachMinutes}
+        onToggle={setReachOn}
+        onMinutes={setReachMinutes}
+        reach={reachShown}
+        loading={reachOn && reach.isLoading}
+      />
       <MapSlot className="map--results">
         <BaseraMap center={workLocation} zoom={11} height={380} label="Map of your recommended neighbourhoods">
           <Marker latitude={workLocation.lat} longitude={workLocation.lng}>
@@ -61,6 +75,7 @@ export function ResultsStep({ result, selectedId, selecting, onSelect, onBack }:
               </span>
             </Marker>
           )}
+          <TransitReachMarkers reach={reachShown} />
           {recommendations.map((n) => (
             <Marker key={n.id} latitude={n.coordinates.lat} longitude={n.coordinates.lng}>
               <span className={`pin${n.id === selectedId ? ' pin--selected' : ''}`} title={`${n.rank}. ${n.name}`}>
