@@ -1,11 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { transitLineSchema } from '../../../shared/domain/dataset/schema';
 import { type TransitNetwork, transitNetworkSchema } from '../../../shared/domain/dataset/transit-network-schema';
+import { projectPath } from '../../paths';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+// From the project root, not this module's folder: the server runs bundled from dist/server.
+const here = projectPath('server', 'data', 'transit');
 
 /**
  * The curated networks (one file each in networks/) and the curated lines' average speeds by line
