@@ -48,8 +48,14 @@ export async function startOwnServer(name: string, offset: number, env: Record<s
     async openPage(browser, account) {
       const context = await browser.newContext({ baseURL: mainURL });
       await context.route(`${mainURL}/**`, async (route) => {
-        const response = await route.fetch({ url: route.request().url().replace(mainURL, url) });
-        await route.fulfill({ response });
+        try {
+          const response = await route.fetch({ url: route.request().url().replace(mainURL, url) });
+          await route.fulfill({ response });
+        } catch (error) {
+          // The page moved on (a reload) while this request was in flight: nothing waits for its
+          // answer any more, and Playwright has disposed of it. Anything else is a real failure.
+          if (!/disposed|closed/i.test(String(error))) throw error;
+        }
       });
       const page = await context.newPage();
       // Signed in on this server, as the local account chooser does (helpers.ts, signIn).
