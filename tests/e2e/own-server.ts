@@ -34,6 +34,9 @@ export async function startOwnServer(name: string, offset: number, env: Record<s
       PUBLIC_ORIGINS: mainURL,
       // The orchestrator's shared emulator, or the one the configured web server started (playwright.config.ts).
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      // As the main test server (playwright.config.ts): no transit feeds to import at start, which
+      // would take this server's CPU and memory for half a minute while its test runs.
+      TRANSIT_FEEDS: 'none',
       ...env,
     },
   });
@@ -48,8 +51,9 @@ export async function startOwnServer(name: string, offset: number, env: Record<s
     async openPage(browser, account) {
       const context = await browser.newContext({ baseURL: mainURL });
       await context.route(`${mainURL}/**`, async (route) => {
+        const target = route.request().url().replace(mainURL, url);
         try {
-          const response = await route.fetch({ url: route.request().url().replace(mainURL, url) });
+          const response = await route.fetch({ url: target });
           await route.fulfill({ response });
         } catch (error) {
           // The page moved on (a reload) while this request was in flight: nothing waits for its
