@@ -18,8 +18,15 @@ export type StoredFeed = { id: string; network: string; checksum: string; source
 /** Rows per statement: PostgreSQL takes at most 65,535 parameters in one. */
 const CHUNK = 5000;
 
-async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+async function insertChunks<T>(
+  rows: T[],
+  insert: (chunk: T[]) => Promise<unknown>,
+  signal?: AbortSignal,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    signal?.throwIfAborted();
+    await insert(rows.slice(i, i + CHUNK));
+  }
 }
 
 export async function storedFeeds(db: Database): Promise<StoredFeed[]> {
@@ -33,13 +40,18 @@ export async function storedFeeds(db: Database): Promise<StoredFeed[]> {
     .from(transitFeeds);
 }
 
-/** Replaces a feed whole, in one transaction: readers see the old feed or the new, never a mix. */
+/**
+ * Replaces a feed whole, in one transaction: readers see the old feed or the new, never a mix. An
+ * abort (the server stopping) between statements rolls it back, so a stop never waits for a large
+ * feed's rows: the next start imports it again.
+ */
 export async function saveFeed(
   db: Database,
   network: string,
   source: string,
   checksum: string,
   feed: GtfsFeed,
+  signal?: AbortSignal,
 ): Promise<void> {
   const feedId = feed.meta.id;
   await db.transaction(async (tx) => {
@@ -57,54 +69,82 @@ export async function saveFeed(
       lastServiceDate: feed.lastServiceDate,
     });
     const withIdx = <T>(rows: T[]) => rows.map((row, idx) => ({ feedId, idx, ...row }));
-    await insertChunks(withIdx(feed.stops), (c) =>
-      tx.insert(transitStops).values(c.map(({ id, ...s }) => ({ ...s, stopId: id }))),
+    await insertChunks(
+      withIdx(feed.stops),
+      (c) => tx.insert(transitStops).values(c.map(({ id, ...s }) => ({ ...s, stopId: id }))),
+      signal,
     );
-    await insertChunks(withIdx(feed.routes), (c) =>
-      tx.insert(transitRoutes).values(c.map(({ id, ...r }) => ({ ...r, routeId: id }))),
+    await insertChunks(
+      withIdx(feed.routes),
+      (c) => tx.insert(transitRoutes).values(c.map(({ id, ...r }) => ({ ...r, routeId: id }))),
+      signal,
     );
-    await insertChunks(withIdx(feed.trips), (c) =>
-      tx.insert(transitTrips).values(c.map(({ id, ...t }) => ({ ...t, tripId: id }))),
+    await insertChunks(
+      withIdx(feed.trips),
+      (c) => tx.insert(transitTrips).values(c.map(({ id, ...t }) => ({ ...t, tripId: id }))),
+      signal,
     );
-    await insertStopTimes(tx, feedId, feed);
-    await insertChunks(feed.calendar, (c) =>
-      tx
-        .insert(transitCalendar)
-        .values(
-          c.map((r) => ({ feedId, serviceId: r.serviceId, weekdays: r.weekdays, startDate: r.start, endDate: r.end })),
+    await insertStopTimes(tx, feedId, feed, signal);
+    await insertChunks(
+      feed.calendar,
+      (c) =>
+        tx.insert(transitCalendar).values(
+          c.map((r) => ({
+            feedId,
+            serviceId: r.serviceId,
+            weekdays: r.weekdays,
+            startDate: r.start,
+            endDate: r.end,
+          })),
         ),
+      signal,
     );
-    await insertChunks(feed.calendarDates, (c) =>
-      tx
-        .insert(transitCalendarDates)
-        .values(c.map((r) => ({ feedId, serviceId: r.serviceId, date: r.date, added: r.added ? 1 : 0 }))),
+    await insertChunks(
+      feed.calendarDates,
+      (c) =>
+        tx
+          .insert(transitCalendarDates)
+          .values(c.map((r) => ({ feedId, serviceId: r.serviceId, date: r.date, added: r.added ? 1 : 0 }))),
+      signal,
     );
-    await insertChunks(withIdx(feed.frequencies), (c) =>
-      tx
-        .insert(transitFrequencies)
-        .values(
-          c.map((r) => ({ feedId, idx: r.idx, trip: r.trip, startTime: r.start, endTime: r.end, headway: r.headway })),
+    await insertChunks(
+      withIdx(feed.frequencies),
+      (c) =>
+        tx.insert(transitFrequencies).values(
+          c.map((r) => ({
+            feedId,
+            idx: r.idx,
+            trip: r.trip,
+            startTime: r.start,
+            endTime: r.end,
+            headway: r.headway,
+          })),
         ),
+      signal,
     );
-    await insertChunks(withIdx(feed.transfers), (c) =>
-      tx.insert(transitTransfers).values(
-        c.map((r) => ({
-          feedId,
-          idx: r.idx,
-          fromStop: r.from,
-          toStop: r.to,
-          type: r.type,
-          minSeconds: r.minSeconds,
-        })),
-      ),
+    await insertChunks(
+      withIdx(feed.transfers),
+      (c) =>
+        tx.insert(transitTransfers).values(
+          c.map((r) => ({
+            feedId,
+            idx: r.idx,
+            fromStop: r.from,
+            toStop: r.to,
+            type: r.type,
+            minSeconds: r.minSeconds,
+          })),
+        ),
+      signal,
     );
   });
 }
 
 /** stop_times as arrays through unnest: one statement per 100,000 rows instead of 600,000 parameters. */
-async function insertStopTimes(tx: Executor, feedId: string, feed: GtfsFeed): Promise<void> {
+async function insertStopTimes(tx: Executor, feedId: string, feed: GtfsFeed, signal?: AbortSignal): Promise<void> {
   const st = feed.stopTimes;
   for (let start = 0; start < st.trip.length; start += 100_000) {
+    signal?.throwIfAborted();
     const end = Math.min(st.trip.length, start + 100_000);
     // Each column goes as one array literal ('{1,2,3}'): drizzle would spread a JS array into a parameter each.
     const column = (values: ArrayLike<number>) => `{${Array.prototype.join.call(values, ',')}}`;

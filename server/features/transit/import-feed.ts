@@ -43,7 +43,7 @@ export async function importFeed(
   db: Database,
   source: string,
   cities: { id: string; lat: number; lng: number }[],
-  options: { network?: string; id?: string; inWorker?: boolean } = {},
+  options: { network?: string; id?: string; inWorker?: boolean; signal?: AbortSignal } = {},
 ): Promise<ImportResult> {
   const manifest = await manifestBeside(source);
   const id = options.id ?? manifest?.id ?? idFromSource(source);
@@ -57,9 +57,11 @@ export async function importFeed(
   if (manifest?.attribution) feedManifest.attribution = manifest.attribution;
   if (manifest?.lineNames) feedManifest.lineNames = manifest.lineNames;
   // The worker reads the files again: cheaper than sending 25 MB of them across.
-  const feed = options.inWorker ? await parseFeedInWorker(source, feedManifest) : parseFeed(files, feedManifest);
+  const feed = options.inWorker
+    ? await parseFeedInWorker(source, feedManifest, options.signal)
+    : parseFeed(files, feedManifest);
   const network = options.network ?? manifest?.network ?? nearestNetwork(feed, cities);
-  await saveFeed(db, network, source, checksum, feed);
+  await saveFeed(db, network, source, checksum, feed, options.signal);
   return { id, network, status: 'imported' };
 }
 

@@ -26,10 +26,12 @@ export async function importOurFeeds(
   db: Database,
   networks: readonly NetworkFile[],
   averageSpeeds: ReadonlyMap<string, number>,
+  signal?: AbortSignal,
 ): Promise<ImportResult[]> {
   const stored = new Map((await storedFeeds(db)).map((f) => [f.id, f]));
   const results: ImportResult[] = [];
   for (const network of networks) {
+    signal?.throwIfAborted();
     if (network.lines.length === 0) continue;
     const id = `${OUR_FEED_PREFIX}${network.id}`;
     const written = buildGtfsFeed(network, averageSpeeds, feedOptionsFor(TRANSIT_CUTOFF));
@@ -50,7 +52,7 @@ export async function importOurFeeds(
       publisher: 'Basera',
       ...(attribution && { attribution }),
     });
-    await saveFeed(db, network.id, `server/data/transit/networks/${network.id}.json`, checksum, feed);
+    await saveFeed(db, network.id, `server/data/transit/networks/${network.id}.json`, checksum, feed, signal);
     results.push({ id, network: network.id, status: 'imported' });
   }
   return results;

@@ -65,7 +65,7 @@ export async function importConfiguredFeeds(
 ): Promise<void> {
   if (feeds === 'shipped' && deps.ours && !signal?.aborted) {
     try {
-      for (const result of await importOurFeeds(deps.db, deps.ours.networks, deps.ours.averageSpeeds)) {
+      for (const result of await importOurFeeds(deps.db, deps.ours.networks, deps.ours.averageSpeeds, signal)) {
         if (result.status === 'imported') deps.transit.forget(result.network);
         deps.logger.info(
           { feed: result.id, network: result.network, status: result.status },
@@ -73,19 +73,21 @@ export async function importConfiguredFeeds(
         );
       }
     } catch (error) {
+      if (signal?.aborted) return; // stopping: the next start imports them
       deps.logger.error({ err: error }, 'our transit feeds could not be imported');
     }
   }
   for (const source of feeds === 'shipped' ? await shippedFeeds() : feeds) {
     if (signal?.aborted) return;
     try {
-      const result = await importFeed(deps.db, source, deps.cities, { inWorker: true });
+      const result = await importFeed(deps.db, source, deps.cities, { inWorker: true, signal });
       if (result.status === 'imported') deps.transit.forget(result.network);
       deps.logger.info(
         { feed: result.id, network: result.network, status: result.status },
         `transit feed ${result.status}`,
       );
     } catch (error) {
+      if (signal?.aborted) return; // stopping: an import cut short was rolled back, and runs again at the next start
       if (error instanceof GtfsRefused) {
         deps.logger.warn({ feed: source, file: error.file, line: error.line, reason: error.reason }, error.message);
       } else deps.logger.error({ err: error, feed: source }, 'transit feed import failed');

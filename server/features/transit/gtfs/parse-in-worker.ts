@@ -8,10 +8,15 @@ type Reply =
   | { refused: { feed: string; file: string; line: number | null; reason: string } }
   | { failed: string };
 
-/** parseFeed(readFeedFiles(source)) in a worker thread, so the server keeps answering meanwhile. */
-export function parseFeedInWorker(source: string, manifest: FeedManifest): Promise<GtfsFeed> {
+/**
+ * parseFeed(readFeedFiles(source)) in a worker thread, so the server keeps answering meanwhile. An
+ * abort (the server stopping) ends the worker at once.
+ */
+export function parseFeedInWorker(source: string, manifest: FeedManifest, signal?: AbortSignal): Promise<GtfsFeed> {
+  signal?.throwIfAborted();
   const worker = spawnFeedWorker();
   return new Promise<GtfsFeed>((resolve, reject) => {
+    signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
     worker.once('message', (reply: Reply) => {
       if ('feed' in reply) resolve(reply.feed);
       else if ('refused' in reply)
