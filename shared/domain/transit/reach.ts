@@ -1,7 +1,7 @@
+import { bestEnd } from './best-end';
 import { type Journey, journeyFromRun, walkingJourney } from './journey';
 import { nearbyStops } from './nearby-stops';
 import type { TransitNetwork } from './network';
-import { bestEnd } from './plan-journey';
 import { runRaptor } from './raptor';
 import type { ServiceDay } from './service-day';
 import { type LatLng, metresBetween, walkSeconds } from './walking';
