@@ -114,6 +114,26 @@ export function runRaptor(
 
 type Mark = (s: number) => void;
 
+/** Stop s reached in round k at time t by a ride on route r's trip, boarded at position `from`, left at `to`. */
+function labelRide(
+  run: RaptorRun,
+  k: number,
+  s: number,
+  t: number,
+  r: number,
+  trip: number,
+  from: number,
+  to: number,
+): void {
+  const at = k * run.n + s;
+  run.label[at] = t;
+  run.how[at] = BY_RIDE;
+  run.pRoute[at] = r;
+  run.pTrip[at] = trip;
+  run.pFrom[at] = from;
+  run.pTo[at] = to;
+}
+
 function scanForward(
   net: TransitNetwork,
   day: ServiceDay,
@@ -135,13 +155,7 @@ function scanForward(
       const t = net.arrival[net.timeStart[trip]! + i]!;
       if (t < best[s]!) {
         best[s] = t;
-        const at = k * run.n + s;
-        run.label[at] = t;
-        run.how[at] = BY_RIDE;
-        run.pRoute[at] = r;
-        run.pTrip[at] = trip;
-        run.pFrom[at] = boardedAt;
-        run.pTo[at] = i;
+        labelRide(run, k, s, t, r, trip, boardedAt, i);
         mark(s);
       }
     }
@@ -177,13 +191,7 @@ function scanBackward(
       const t = net.departure[net.timeStart[trip]! + i]!;
       if (t > best[s]!) {
         best[s] = t;
-        const at = k * run.n + s;
-        run.label[at] = t;
-        run.how[at] = BY_RIDE;
-        run.pRoute[at] = r;
-        run.pTrip[at] = trip;
-        run.pFrom[at] = i;
-        run.pTo[at] = alightAt;
+        labelRide(run, k, s, t, r, trip, i, alightAt);
         mark(s);
       }
     }
