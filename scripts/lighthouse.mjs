@@ -8,8 +8,8 @@
 //   npm run lighthouse -- --no-build [--runs 3] [--only home,places] [--root <dir>] [--out <dir>] [--traces]
 // --root measures another copy of the project's build (its dist/, server/data, server/db), e.g. a
 // snapshot of main taken before a change, with this script. --traces also saves each run's Chromium
-// trace beside its report (<page>-<run>.trace: the main thread's tasks, for a render delay or TBT to
-// be read task by task). --first-run 3 adds a third run to the
+// trace beside its report (<page>-<run>.trace: the main thread's tasks and V8's samples, for a render
+// delay or TBT to be read task by task and function by function). --first-run 3 adds a third run to the
 // reports already in --out; --summarise prints the table from them without measuring. A run that
 // Lighthouse could not record (NO_NAVSTART and the like) is tried again. Run it under the heavy-job lock
 // (`flock /tmp/basera-heavy.lock npm run lighthouse`): figures taken while a build or a browser test
@@ -164,6 +164,8 @@ async function measure(page) {
       clearStorageTypes: ['all'],
       // The test person's session (a header, so clearing the cookies does not sign them out).
       extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
+      // With --traces, V8's sampling profiler too: which function of which chunk a long task ran.
+      additionalTraceCategories: TRACES ? 'disabled-by-default-v8.cpu_profiler' : undefined,
     });
     if (!lhr.runtimeError) return { lhr, artifacts };
     console.error(`${page.name}: ${lhr.runtimeError.code} (attempt ${attempt})`);

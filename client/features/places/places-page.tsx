@@ -11,10 +11,22 @@ import { PlacesExplorer } from './places-explorer';
 import './places.css';
 
 const TITLE = 'Discover Places Near You';
+const LEAD = 'Pick one of your recommended neighbourhoods to see real places around it.';
+const LOADING = <p role="status">Loading recommended neighborhoods...</p>;
 
 /** spec §2 "Place recommender page": choose a recommended neighbourhood, then explore its places. */
 export default function PlacesPage() {
-  const { user } = useAuth();
+  const { user, sessionPending } = useAuth();
+  if (sessionPending) {
+    // The page sent for a session cookie, before the server says whose it is: the frame the person's
+    // page fills, so its largest paint comes from the HTML and nothing moves when they arrive.
+    return (
+      <section className="page stack">
+        <PageHeading title={TITLE} lead={LEAD} />
+        {LOADING}
+      </section>
+    );
+  }
   if (!user) {
     return (
       <SignInPrompt
@@ -41,9 +53,9 @@ function Places({ user }: { user: StoredUser }) {
 
   return (
     <section className="page stack">
-      <PageHeading title={TITLE} lead="Pick one of your recommended neighbourhoods to see real places around it." />
+      <PageHeading title={TITLE} lead={LEAD} />
       {latest.isPending || selection.isPending ? (
-        <p role="status">Loading recommended neighborhoods...</p>
+        LOADING
       ) : latest.isError ? (
         <div role="alert" className="alert alert--error stack">
           <p>{latest.error.message}</p>
