@@ -26,6 +26,8 @@ export type NetworkDefinition = {
   cities: readonly string[];
   /** Every metro, suburban, monorail and RRTS line we know in its cities is in its feeds. */
   covered: boolean;
+  /** The lines we know there that no feed carries yet (transit-lines.json ids). */
+  notInFeeds: readonly string[];
 };
 
 type LoadedNetwork = NetworkDefinition & { network: TransitNetwork };
@@ -35,13 +37,19 @@ type LoadedNetwork = NetworkDefinition & { network: TransitNetwork };
  * there is in a feed, ours or a shipped one that replaces it (`replacedBy`).
  */
 export function networkDefinitions(
-  files: readonly { id: string; name: string; cities: string[]; notCarried: { replacedBy?: string | undefined }[] }[],
+  files: readonly {
+    id: string;
+    name: string;
+    cities: string[];
+    notCarried: { transitLine: string; replacedBy?: string | undefined }[];
+  }[],
 ): NetworkDefinition[] {
   return files.map((f) => ({
     id: f.id,
     name: f.name,
     cities: f.cities,
     covered: f.notCarried.every((n) => n.replacedBy),
+    notInFeeds: f.notCarried.filter((n) => !n.replacedBy).map((n) => n.transitLine),
   }));
 }
 
@@ -77,6 +85,7 @@ export class TransitPlanner {
     definitions: readonly NetworkDefinition[],
     private readonly localities: readonly Locality[],
     private readonly cityName: (id: string) => string,
+    private readonly lineName: (id: string) => string = (id) => id,
   ) {
     for (const n of definitions) for (const city of n.cities) this.#byCity.set(city, n);
   }
@@ -110,6 +119,28 @@ export class TransitPlanner {
     const modes = new Set<TransitMode>(n.network.lines.map((l) => l.mode));
     if (modes.has('bus')) return undefined;
     return `Buses are not in our data for ${n.cities.map(this.cityName).join(', ')}`;
+  }
+
+  /** Every line we know in the city is in its network's feeds: its journeys are the whole answer. */
+  covers(cityId: string): boolean {
+    return this.#byCity.get(cityId)?.covered ?? false;
+  }
+
+  /**
+   * What our transit data lacks in a city, in words, for an answer that must say so: its lines that
+   * no feed carries yet, and buses where no feed has them. Empty where nothing is missing; one
+   * sentence where the city has no network of ours at all.
+   */
+  async lacking(cityId: string): Promise<string[]> {
+    const definition = this.#byCity.get(cityId);
+    if (!definition) return [`We have no metro or train timetables for ${this.cityName(cityId)}`];
+    const lacks = definition.notInFeeds.length
+      ? [`Not yet in our timetables: ${[...new Set(definition.notInFeeds.map(this.lineName))].join(', ')}`]
+      : [];
+    const n = await this.networkOfCity(cityId);
+    if (!n) return [`The ${definition.name} timetables are not loaded on this server`, ...lacks];
+    const buses = this.missingOf(n);
+    return buses ? [...lacks, buses] : lacks;
   }
 
   /**
@@ -227,12 +258,18 @@ export class TransitPlanner {
 export function createTransitPlanner(
   networks: TransitService,
   files: Parameters<typeof networkDefinitions>[0],
-  dataset: { localities: readonly Locality[]; citiesById: ReadonlyMap<string, { name: string }> },
+  dataset: {
+    localities: readonly Locality[];
+    citiesById: ReadonlyMap<string, { name: string }>;
+    transitLines: readonly { id: string; name: string }[];
+  },
 ): TransitPlanner {
+  const lines = new Map(dataset.transitLines.map((l) => [l.id, l.name]));
   return new TransitPlanner(
     networks,
     networkDefinitions(files),
     dataset.localities,
     (id) => dataset.citiesById.get(id)?.name ?? id,
+    (id) => lines.get(id) ?? id,
   );
 }

@@ -4,6 +4,7 @@ import type { SocialEvent } from '../../contracts/events';
 import type { FactBasis } from '../../contracts/locality-facts';
 import type { Place } from '../../contracts/places';
 import type { RenterFacts } from '../../contracts/renter-facts';
+import type { JourneyView } from '../../contracts/transit';
 import type { Locality } from '../dataset/schema';
 import type { CityUtilities } from '../dataset/utilities-schema';
 import type { CommuteOption } from '../recommend/estimate-commute';
@@ -59,10 +60,29 @@ export interface RentQuery {
 
 /** A question about getting between two places by metro or suburban train. */
 export interface RideQuestion {
-  from: NeighbourhoodFacts;
-  to: NeighbourhoodFacts;
-  /** The quickest direct ride, or null where no line serves both. */
+  /** The trip's ends, when they are neighbourhoods of ours (a landmark is not). */
+  from: NeighbourhoodFacts | null;
+  to: NeighbourhoodFacts | null;
+  /** The quickest direct ride between the two neighbourhoods, or null where no line serves both. */
   route: TransitRoute | null;
+  /** The journey from the city's timetables (the transit router), where its network has them. */
+  planned: PlannedTrip | null;
+}
+
+/** A trip the question named, planned over the network's timetables for the next weekday morning. */
+export interface PlannedTrip {
+  /** The ends as found: a neighbourhood's or a landmark's name. */
+  from: string;
+  to: string;
+  city: string;
+  /** The journey leaving at 8:30, or null where there is none under 90 minutes. */
+  journey: JourneyView | null;
+  /** Why there is no journey, in words. */
+  reason: string | null;
+  /** What our timetables lack there (lines not yet in them, buses), each a sentence. */
+  lacks: string[];
+  /** True when every line we know in the city is in its timetables: then the journey is the answer. */
+  covered: boolean;
 }
 
 export interface AssistantFacts {

@@ -67,9 +67,10 @@ export async function gatherFacts(
 
   const needs = INTENT_NEEDS[intent];
   const familyPicks = needs.familyPicks ? gatherFamilyPicks(context) : [];
-  const [places, events] = await Promise.all([
+  const [places, events, ride] = await Promise.all([
     needs.places ? gatherPlaces(context, familyPicks[0] ?? focus.localities[0] ?? null) : null,
     needs.events ? gatherEvents(context) : null,
+    needs.ride ? gatherRide(context) : null,
   ]);
 
   return {
@@ -77,7 +78,7 @@ export async function gatherFacts(
     entities: resolved.entities,
     ranking: understanding.ranking.map((r) => r.kind),
     rentQuery: needs.rentQuery ? gatherRentQuery(context) : null,
-    ride: needs.ride ? gatherRide(context) : null,
+    ride,
     outOfScopeTopic: needs.outOfScopeTopic ? outOfScopeTopic(question) : null,
     firstName: profile.name?.trim().split(/\s+/)[0] ?? null,
     budget: budget ? { label: budget.label, min: budget.min, max: budget.max } : null,

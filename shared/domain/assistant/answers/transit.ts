@@ -2,7 +2,8 @@ import { TRANSIT_CUTOFF } from '../../dataset/transit-cutoff';
 import { formatDay } from '../../format-dates';
 import { formatDistance } from '../../places/format-place';
 import { nearestRapidStation, RAPID_SYSTEMS } from '../../recommend/locality-signals';
-import type { AssistantFacts, NeighbourhoodFacts } from '../facts';
+import { describeLegs } from '../../transit/describe-journey';
+import type { AssistantFacts, NeighbourhoodFacts, PlannedTrip } from '../facts';
 import { bullet, commuteText, md, placeName } from './format';
 
 // Answers about metro and suburban trains: which stations a neighbourhood has, and whether one line
@@ -42,20 +43,75 @@ function stationsOf(n: NeighbourhoodFacts): string {
   return `${head}${stations}${work}\n\n${AS_OF_NOTE}`;
 }
 
+const MODE_WORDS: Record<string, string> = {
+  metro: 'metro',
+  suburban: 'suburban train',
+  monorail: 'monorail',
+  rrts: 'Namo Bharat',
+  bus: 'bus',
+  tram: 'tram',
+  ferry: 'ferry',
+};
+
+const sentences = (lines: readonly string[]) => lines.map((l) => `${md(l)}.`).join(' ');
+
+/**
+ * A journey from the city's timetables, its legs in words, what it was planned from and what that
+ * lacks. Over a network missing some of its lines the journey is an upper bound (a line added never
+ * makes a journey slower), and the answer says so.
+ */
+function plannedTrip(trip: PlannedTrip): string {
+  const ends = `**${md(trip.from)}** to **${md(trip.to)}**`;
+  const lacks = trip.lacks.length ? `\n\n${sentences(trip.lacks)}` : '';
+  const { journey } = trip;
+  if (!journey) {
+    return `I find no journey by metro, train or on foot from ${ends} under 90 minutes in our timetables for ${md(trip.city)}${trip.reason ? ` (${md(trip.reason)})` : ''}.${lacks}`;
+  }
+  const rides = journey.legs.filter((l) => l.mode !== 'walk');
+  if (rides.length === 0) {
+    return `No metro or train helps from ${ends}: on foot it is about **${journey.minutes} min**.${lacks}`;
+  }
+  const modes = [...new Set(rides.map((l) => MODE_WORDS[l.mode] ?? l.mode))].join(' and ');
+  const changes =
+    journey.changes === 0 ? 'no change' : journey.changes === 1 ? 'one change' : `${journey.changes} changes`;
+  const feeds = journey.basis.feeds
+    .map(
+      (f) => `${md(f.name)} (${f.kind === 'timetable' ? 'timetable' : 'published frequencies'}, ${formatDay(f.asOf)})`,
+    )
+    .join('; ');
+  const attribution = journey.basis.attribution ? `. ${md(journey.basis.attribution.replace(/\.$/, ''))}` : '';
+  const partial = trip.covered ? '' : ' A line not yet in our timetables may make it quicker.';
+  return [
+    `Yes: from ${ends} by ${modes} takes about **${journey.minutes} min** with ${changes}, leaving at ${journey.departAt} on a weekday morning and arriving at ${journey.arriveAt}:`,
+    md(describeLegs(journey.legs)),
+    `_Planned from ${feeds}${attribution}._${partial}${lacks}`,
+  ].join('\n\n');
+}
+
 export function transit(facts: AssistantFacts): string {
-  if (facts.ride) {
+  const planned = facts.ride?.planned;
+  // Where some lines are not in the timetables yet, a journey that rides one is still true (at most
+  // its minutes); a walk or no journey there is not, and the estimate below speaks instead.
+  const rides = planned?.journey?.legs.some((l) => l.mode !== 'walk') ?? false;
+  if (planned && (planned.covered || rides)) return plannedTrip(planned);
+  if (facts.ride?.from && facts.ride.to) {
     const { from, to, route } = facts.ride;
+    const lacks = planned?.lacks.length ? `\n\n${sentences(planned.lacks)}` : '';
     if (route) {
-      return [
-        `One line serves both **${placeName(from)}** and **${placeName(to)}**. The quickest direct ride we find: ${md(route.how)}, about ${route.minutes} min door to door (our estimate from the distance, the line's speed and a wait).`,
-        AS_OF_NOTE,
-      ].join('\n\n');
+      return (
+        [
+          `One line serves both **${placeName(from)}** and **${placeName(to)}**. The quickest direct ride we find: ${md(route.how)}, about ${route.minutes} min door to door (our estimate from the distance, the line's speed and a wait).`,
+          AS_OF_NOTE,
+        ].join('\n\n') + lacks
+      );
     }
-    return [
-      `No direct metro or suburban line runs between **${placeName(from)}** and **${placeName(to)}** in our data (as on ${formatDay(TRANSIT_CUTOFF)}): the trip needs a change of line, a bus or the road. Buses are not in our data.`,
-      `${md(from.locality.name)}: ${stationLines(from)[0] ?? 'no station listed'}.`,
-      `${md(to.locality.name)}: ${stationLines(to)[0] ?? 'no station listed'}.`,
-    ].join('\n\n');
+    return (
+      [
+        `No direct metro or suburban line runs between **${placeName(from)}** and **${placeName(to)}** in our data (as on ${formatDay(TRANSIT_CUTOFF)}): the trip needs a change of line, a bus or the road. Buses are not in our data.`,
+        `${md(from.locality.name)}: ${stationLines(from)[0] ?? 'no station listed'}.`,
+        `${md(to.locality.name)}: ${stationLines(to)[0] ?? 'no station listed'}.`,
+      ].join('\n\n') + lacks
+    );
   }
   const n = facts.focus[0];
   if (!n) {

@@ -9,7 +9,13 @@ import type { Workplace } from './describe-neighbourhood';
 // What every gatherer may read. gather-facts.ts builds it once per question; each gatherer takes
 // what its kind of answer needs from it.
 
-export type FactServices = Pick<Services, 'dataset' | 'geocoder' | 'places' | 'events' | 'logger' | 'config' | 'clock'>;
+export type FactServices = Pick<
+  Services,
+  'dataset' | 'geocoder' | 'places' | 'events' | 'logger' | 'config' | 'clock'
+> & {
+  /** The transit router; without it (the evaluation, which has no database) trips are estimated. */
+  transit?: Pick<Services['transit'], 'journey' | 'covers' | 'lacking' | 'networkAt'>;
+};
 
 export interface GatherContext {
   services: FactServices;
