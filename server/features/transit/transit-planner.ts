@@ -145,13 +145,13 @@ export class TransitPlanner {
 
   /**
    * The finder's transit commutes to a workplace: each locality's typical journey to it, for the
-   * next weekday. Undefined where the workplace's city has no network that covers its lines.
+   * next weekday. Undefined where the workplace's city has no network with feeds; `partial` where
+   * the network's feeds lack some of its lines (the finder then keeps its estimate where quicker).
    */
   async workTransit(
     work: { lat: number; lng: number; cityId: string },
     today: string,
   ): Promise<WorkTransit | undefined> {
-    if (!this.#byCity.get(work.cityId)?.covered) return undefined;
     const n = await this.networkOfCity(work.cityId);
     if (!n) return undefined;
     const date = nextWeekday(today);
@@ -167,7 +167,11 @@ export class TransitPlanner {
       if (journey.minutes <= MAX_TRANSIT_MINUTES) byLocality.set(targets[i]!.id, journeyView(journey));
     });
     const missing = this.missingOf(n);
-    const transit: WorkTransit = missing ? { journeys: byLocality, missing } : { journeys: byLocality };
+    const transit: WorkTransit = {
+      journeys: byLocality,
+      ...(missing ? { missing } : {}),
+      ...(n.covered ? {} : { partial: true as const }),
+    };
     commutes.set(key, transit);
     return transit;
   }

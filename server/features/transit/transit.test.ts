@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recommendationsResultSchema } from '../../../shared/contracts/recommendations';
 import { transitJourneyResponse, transitReachResponse } from '../../../shared/contracts/transit';
 import { commuterPreferences } from '../../../shared/domain/recommend/test-localities';
+import { loadTransitNetworks } from '../../data/transit/load-networks';
 import { projectPath } from '../../paths';
 import { signInAs } from '../../test/sign-in';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { importFeed } from './import-feed';
+import { importOurFeeds } from './import-our-feeds';
 
 // GET /api/transit/journey and /api/transit/reach, and the finder's transit commutes, over the
 // official Hyderabad Metro feed imported into the test's database as a server imports it at start.
@@ -21,6 +23,13 @@ beforeAll(async () => {
   server = await startTestServer({}, { clock: { now: () => new Date('2026-12-02T04:30:00Z') } });
   await importFeed(server.database.db, HMRL, [...server.services.dataset.cities]);
   server.services.transit.networks.forget('hyderabad');
+  // Our NCR feed, which lacks some of the network's lines (docs/data.md, "Our transit feeds").
+  const ours = await loadTransitNetworks();
+  await importOurFeeds(
+    server.database.db,
+    ours.networks.filter((n) => n.id === 'ncr'),
+    ours.averageSpeeds,
+  );
 }, 120_000);
 afterAll(() => server?.close());
 
@@ -103,7 +112,7 @@ describe('the finder', () => {
     const result = recommendationsResultSchema.parse(res.body);
     const timetabled = result.recommendations
       .map((n) => n.commutes.find((c) => c.mode === 'transit'))
-      .filter((c) => c?.journey && c.journey.legs.some((l) => l.mode === 'metro'));
+      .filter((c) => c?.journey?.legs.some((l) => l.mode === 'metro'));
     expect(timetabled.length).toBeGreaterThan(0);
     for (const commute of timetabled) {
       expect(commute!.how).toMatch(/Line, .+ → .+, \d+ min/);
@@ -114,5 +123,22 @@ describe('the finder', () => {
       .flatMap((n) => n.commutes)
       .find((c) => c.mode === 'transit' && c.minutes === null);
     if (none) expect(none.how).toMatch(/buses are not in our data for Hyderabad/);
+  });
+
+  it('takes an NCR commute from the timetables where they ride and are no slower than the estimate, else the estimate', async () => {
+    const cookie = await signInAs(server, 'ncr.commuter@example.com', 'Commuter');
+    const preferences = commuterPreferences('Connaught Place, New Delhi', { transit: 25 });
+    const res = await server.request('/api/housing/recommend-housing', { body: { preferences }, cookie });
+    expect(res.status, JSON.stringify(res.body).slice(0, 400)).toBe(200);
+    const transit = recommendationsResultSchema
+      .parse(res.body)
+      .recommendations.map((n) => n.commutes.find((c) => c.mode === 'transit')!);
+    const timetabled = transit.filter((c) => c.journey);
+    expect(timetabled.length).toBeGreaterThan(0);
+    for (const commute of timetabled) {
+      expect(commute.journey!.legs.some((l) => l.mode === 'metro')).toBe(true);
+      expect(commute.journey!.basis.feeds.map((f) => f.kind)).toEqual(['frequency']);
+      expect(commute.how).toMatch(/Line, .+ → .+, \d+ min/);
+    }
   });
 });

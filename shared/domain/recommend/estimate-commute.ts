@@ -48,13 +48,19 @@ export const MAX_WALK_AS_TRANSIT_MINUTES = 20;
 
 /**
  * Each locality's typical transit journey to one workplace, planned over its city's timetables
- * (server/features/transit): what transit commutes come from where a network covers the city.
+ * (server/features/transit): what transit commutes come from where the city has a network.
  */
 export interface WorkTransit {
   /** By locality id; a locality missing here has no journey under MAX_TRANSIT_MINUTES. */
   journeys: ReadonlyMap<string, JourneyView>;
   /** "Buses are not in our data for Pune": said where the network has no bus feed. */
   missing?: string;
+  /**
+   * The network's feeds lack some lines we know there (NCR, MMR, Chennai, Kolkata): a journey that
+   * rides is the most the trip takes (a line added never makes a journey slower), so it stands
+   * where it is no slower than the one-line estimate; elsewhere the estimate does.
+   */
+  partial?: true;
 }
 
 /** A workplace with what the estimates need of it: the stations of each line near it. */
@@ -63,7 +69,7 @@ export interface WorkPoint {
   lng: number;
   access: LineAccess;
   lines: LineIndex;
-  /** Timetable journeys to this workplace, where its city's network covers every line we know there. */
+  /** Timetable journeys to this workplace, where its city has a network with feeds. */
   transit?: WorkTransit;
 }
 
@@ -84,25 +90,14 @@ export function estimateCommutes(locality: Locality, work: WorkPoint, travelMode
   const near = straight < NEAR_KM;
   return TRAVEL_MODE_KEYS.filter((mode) => travelModes[mode].enabled).map((mode) => {
     const limit = travelModes[mode].distance;
-    if (mode === 'transit' && work.transit && !near) return plannedTransit(locality, work.transit, straight, limit);
-    if (mode === 'transit') {
-      const route = near ? null : transitRoute(locality, work);
-      // A line whose walks and wait take longer than walking the whole way is not worth taking.
-      const walkKm = round1(straight * COMMUTE_MODEL.walking.detour);
-      const walkMinutes = Math.round((walkKm / COMMUTE_MODEL.walking.speedKmh) * 60);
-      if (route && walkMinutes <= route.minutes) {
-        const how = `Quicker on foot than by ${route.line}`;
-        return { mode, distanceKm: walkKm, minutes: walkMinutes, withinLimit: walkKm <= limit, how };
-      }
-      const distanceKm = route ? route.km : round1(straight * COMMUTE_MODEL.transitBus.detour);
-      return {
-        mode,
-        distanceKm,
-        minutes: route?.minutes ?? null,
-        withinLimit: distanceKm <= limit,
-        how: near ? NEAR_TEXT : (route?.how ?? NO_DIRECT_LINE),
-      };
+    if (mode === 'transit' && work.transit && !near) {
+      const planned = plannedTransit(locality, work.transit, straight, limit);
+      if (!work.transit.partial) return planned;
+      const estimate = estimatedTransit(locality, work, straight, limit);
+      const quicker = estimate.minutes === null || (planned.minutes ?? Infinity) <= estimate.minutes;
+      return planned.journey && quicker ? planned : estimate;
     }
+    if (mode === 'transit') return estimatedTransit(locality, work, straight, limit, near);
     const model = COMMUTE_MODEL[mode];
     const distanceKm = round1(straight * model.detour);
     return {
@@ -113,6 +108,32 @@ export function estimateCommutes(locality: Locality, work: WorkPoint, travelMode
       how: near ? NEAR_TEXT : model.how,
     };
   });
+}
+
+/** The one-line model (transit-route.ts): the quickest direct ride, or why there is none. */
+function estimatedTransit(
+  locality: Locality,
+  work: WorkPoint,
+  straight: number,
+  limit: number,
+  near = false,
+): CommuteOption {
+  const route = near ? null : transitRoute(locality, work);
+  // A line whose walks and wait take longer than walking the whole way is not worth taking.
+  const walkKm = round1(straight * COMMUTE_MODEL.walking.detour);
+  const walkMinutes = Math.round((walkKm / COMMUTE_MODEL.walking.speedKmh) * 60);
+  if (route && walkMinutes <= route.minutes) {
+    const how = `Quicker on foot than by ${route.line}`;
+    return { mode: 'transit', distanceKm: walkKm, minutes: walkMinutes, withinLimit: walkKm <= limit, how };
+  }
+  const distanceKm = route ? route.km : round1(straight * COMMUTE_MODEL.transitBus.detour);
+  return {
+    mode: 'transit',
+    distanceKm,
+    minutes: route?.minutes ?? null,
+    withinLimit: distanceKm <= limit,
+    how: near ? NEAR_TEXT : (route?.how ?? NO_DIRECT_LINE),
+  };
 }
 
 /** Route length of a journey: its walks along streets, its rides along the track. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JourneyView } from '../../contracts/transit';
+import type { TransitLine } from '../dataset/schema';
 import { estimateCommutes, NO_TRANSIT_JOURNEY, workPointOf } from './estimate-commute';
 import { makeLocality } from './test-localities';
 
@@ -86,5 +87,64 @@ describe('a transit commute from the timetables', () => {
     const long = commute(new Map([['home', walk(74)]]));
     expect(long.minutes).toBeNull();
     expect(long.how).toBe('No metro or train helps here (on foot: 74 min)');
+  });
+});
+
+// A network whose feeds lack some of its lines (NCR, MMR): the timetable journey is the most the trip
+// takes, so it stands where it is no slower than the one-line estimate, which answers elsewhere.
+describe('a transit commute over a network that lacks some lines', () => {
+  const lines: TransitLine[] = [
+    {
+      id: 'aqua',
+      city: 'testcity',
+      system: 'metro',
+      name: 'Aqua Line',
+      averageSpeed: { kmh: 80, source: 'https://www.example.org/aqua' },
+      sections: [{ from: 'A', to: 'B', opened: '2020-01-01' }],
+      source: 'https://example.org/aqua',
+    },
+  ];
+  const station = (name: string, km: number) => ({
+    name,
+    system: 'metro' as const,
+    lines: ['Aqua Line'],
+    distanceKm: km,
+  });
+  const office = makeLocality({
+    id: 'office',
+    lat: work.lat,
+    lng: work.lng,
+    transit: { stations: [station('Tech Park', 0.2)] },
+  });
+  const onAqua = makeLocality({
+    id: 'home',
+    lat: 17.4965,
+    lng: 78.373,
+    transit: { stations: [station('Riverside', 0.2)] },
+  });
+  const partial = (locality: typeof home, journeys: Map<string, JourneyView>) =>
+    estimateCommutes(
+      locality,
+      { ...workPointOf(work, [office, locality], lines), transit: { journeys, partial: true } },
+      transitOnly,
+    )[0]!;
+
+  it('keeps the timetable journey where no line we estimate serves both ends', () => {
+    const option = partial(home, new Map([['home', ride]]));
+    expect(option).toMatchObject({ minutes: 44, journey: { changes: 1 } });
+  });
+
+  it('keeps the estimate where a line missing from the feeds is quicker than the journey found', () => {
+    const estimate = estimateCommutes(onAqua, workPointOf(work, [office, onAqua], lines), transitOnly)[0]!;
+    expect(estimate.minutes).toBeLessThan(44); // the Aqua Line at 80 km/h beats the timetabled change
+    const option = partial(onAqua, new Map([['home', ride]]));
+    expect(option).toEqual(estimate);
+  });
+
+  it('keeps the estimate where the journey found only walks, or where there is none', () => {
+    expect(partial(home, new Map([['home', walk(74)]])).how).toBe(
+      'No direct metro or suburban line; bus not in our data',
+    );
+    expect(partial(home, new Map()).journey).toBeUndefined();
   });
 });
