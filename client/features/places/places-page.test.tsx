@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../lib/test/render';
-import { AuthContext, type AuthState } from '../auth/auth-context';
+import { AuthContext, type AuthState } from '../auth';
 import PlacesPage from './places-page';
 
 // The places page as the server's page for a session cookie shows it (the build prerenders this very

@@ -121,6 +121,32 @@ export class TransitPlanner {
     return `Buses are not in our data for ${n.cities.map(this.cityName).join(', ')}`;
   }
 
+  /**
+   * The network's stop called `name` (our station lists and the feeds spell them alike, give or take
+   * case and punctuation) nearest to `point` within `withinKm`: where a neighbourhood's own station
+   * is, when its centre is beyond a walk to it.
+   */
+  async stopNamed(
+    point: { lat: number; lng: number },
+    name: string,
+    withinKm: number,
+  ): Promise<{ name: string; lat: number; lng: number } | undefined> {
+    const n = await this.networkAt(point);
+    if (!n) return undefined;
+    const net = n.network;
+    const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+    const wanted = key(name);
+    let best: { name: string; lat: number; lng: number } | undefined;
+    let bestKm = withinKm;
+    for (let i = 0; i < net.stopCount; i++) {
+      if (key(net.stopName[i]!) !== wanted) continue;
+      const stop = { name: net.stopName[i]!, lat: net.stopLat[i]!, lng: net.stopLng[i]! };
+      const km = haversineKm(stop, point);
+      if (km <= bestKm) [best, bestKm] = [stop, km];
+    }
+    return best;
+  }
+
   /** Every line we know in the city is in its network's feeds: its journeys are the whole answer. */
   covers(cityId: string): boolean {
     return this.#byCity.get(cityId)?.covered ?? false;

@@ -142,3 +142,20 @@ describe('the finder', () => {
     }
   });
 });
+
+describe('the assistant', () => {
+  it("plans from the official timetable, from a neighbourhood's own station where its centre is beyond a walk", async () => {
+    // Miyapur's centre is 1.4 km from Miyapur station, further than a walk to a stop (1.2 km).
+    const cookie = await signInAs(server, 'hyd.asker@example.com', 'Asker');
+    const res = await server.request('/api/bot/message', {
+      body: { message: 'Miyapur se HITEC City metro kitna time' },
+      cookie,
+    });
+    expect(res.status).toBe(200);
+    const answer = (res.body as { reply: { text: string } }).reply.text;
+    expect(answer).toContain('from **Miyapur station** to **Cyber Towers (HITEC City)** by metro');
+    expect(answer).toMatch(/with one change, leaving at 08:\d\d/);
+    expect(answer).toMatch(/Red Line, Miyapur → Ameerpet, \d+ min · .*Blue Line, Ameerpet → HITEC City, \d+ min/);
+    expect(answer).toContain('(timetable, 3 January 2026). Contains data provided by Hyderabad Metro Rail Ltd._');
+  });
+});

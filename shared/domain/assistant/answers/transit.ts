@@ -64,12 +64,16 @@ function plannedTrip(trip: PlannedTrip): string {
   const ends = `**${md(trip.from)}** to **${md(trip.to)}**`;
   const lacks = trip.lacks.length ? `\n\n${sentences(trip.lacks)}` : '';
   const { journey } = trip;
-  if (!journey) {
-    return `I find no journey by metro, train or on foot from ${ends} under 90 minutes in our timetables for ${md(trip.city)}${trip.reason ? ` (${md(trip.reason)})` : ''}.${lacks}`;
-  }
-  const rides = journey.legs.filter((l) => l.mode !== 'walk');
-  if (rides.length === 0) {
-    return `No metro or train helps from ${ends}: on foot it is about **${journey.minutes} min**.${lacks}`;
+  const rides = journey?.legs.filter((l) => l.mode !== 'walk') ?? [];
+  if (!journey || rides.length === 0) {
+    const onFoot = journey ? ` (on foot: about **${journey.minutes} min**)` : '';
+    if (!trip.covered) {
+      // A line our timetables lack may well serve the trip: no "there is none".
+      return `The lines in our timetables for ${md(trip.city)} give no ride from ${ends}${onFoot}, but they do not carry every line there yet.${lacks}`;
+    }
+    return journey
+      ? `No metro or train helps from ${ends}: on foot it is about **${journey.minutes} min**.${lacks}`
+      : `I find no journey by metro, train or on foot from ${ends} under 90 minutes in our timetables for ${md(trip.city)}${trip.reason ? ` (${md(trip.reason)})` : ''}.${lacks}`;
   }
   const modes = [...new Set(rides.map((l) => MODE_WORDS[l.mode] ?? l.mode))].join(' and ');
   const changes =
@@ -90,10 +94,12 @@ function plannedTrip(trip: PlannedTrip): string {
 
 export function transit(facts: AssistantFacts): string {
   const planned = facts.ride?.planned;
-  // Where some lines are not in the timetables yet, a journey that rides one is still true (at most
-  // its minutes); a walk or no journey there is not, and the estimate below speaks instead.
+  // A journey that rides is the answer (over a network that lacks some lines, the most it takes).
+  // Without one, the one-line estimate between two neighbourhoods says more (it walks further to a
+  // station), where it can be made; a landmark at either end leaves the planner's word.
   const rides = planned?.journey?.legs.some((l) => l.mode !== 'walk') ?? false;
-  if (planned && (planned.covered || rides)) return plannedTrip(planned);
+  const estimable = facts.ride?.from && facts.ride.to;
+  if (planned && (rides || !estimable)) return plannedTrip(planned);
   if (facts.ride?.from && facts.ride.to) {
     const { from, to, route } = facts.ride;
     const lacks = planned?.lacks.length ? `\n\n${sentences(planned.lacks)}` : '';

@@ -14,7 +14,7 @@ export type FactServices = Pick<
   'dataset' | 'geocoder' | 'places' | 'events' | 'logger' | 'config' | 'clock'
 > & {
   /** The transit router; without it (the evaluation, which has no database) trips are estimated. */
-  transit?: Pick<Services['transit'], 'journey' | 'covers' | 'lacking' | 'networkAt'>;
+  transit?: Pick<Services['transit'], 'journey' | 'covers' | 'lacking' | 'networkAt' | 'stopNamed'>;
 };
 
 export interface GatherContext {

@@ -1,8 +1,10 @@
+import type { JourneyView } from '../../../../../shared/contracts/transit';
 import type { PlannedTrip, RideQuestion } from '../../../../../shared/domain/assistant/facts';
 import { findMentionedLocalities } from '../../../../../shared/domain/assistant/find-mentions';
 import { tripEndTexts } from '../../../../../shared/domain/assistant/resolve/trip-ends';
 import type { Locality } from '../../../../../shared/domain/dataset/schema';
 import { MAX_TRANSIT_MINUTES, workPointOf } from '../../../../../shared/domain/recommend/estimate-commute';
+import { nearestRapidStation } from '../../../../../shared/domain/recommend/locality-signals';
 import { transitRoute } from '../../../../../shared/domain/recommend/transit-route';
 import type { GatherContext } from './gather-context';
 
@@ -43,16 +45,45 @@ async function tripEnds(context: GatherContext): Promise<[TripEnd, TripEnd] | nu
   return from && to ? [from, to] : null;
 }
 
+/** A neighbourhood's own station counts as in it up to this far from its centre (answers/transit.ts). */
+const OWN_STATION_KM = 2.5;
+
+/**
+ * A neighbourhood end as its own station, where its centre is further from it than a walk to a stop
+ * (1.2 km): "Miyapur se HITEC City" means from Miyapur station, 1.4 km from Miyapur's centre. The
+ * answer names the station, so nobody reads it as door to door.
+ */
+async function atOwnStation(context: GatherContext, end: TripEnd): Promise<TripEnd> {
+  const station = end.locality && nearestRapidStation(end.locality);
+  if (!station || station.distanceKm > OWN_STATION_KM || !context.services.transit) return end;
+  // Only a station that bears the neighbourhood's name is its own: Koramangala's nearest, Central
+  // Silk Board, is a walk away from it, and a trip to there is not a trip to Koramangala.
+  const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  if (!key(station.name).includes(key(end.name)) && !key(end.name).includes(key(station.name))) return end;
+  const stop = await context.services.transit.stopNamed(end, station.name, OWN_STATION_KM + 0.5);
+  if (!stop) return end;
+  return { ...end, name: `${stop.name} station`, lat: stop.lat, lng: stop.lng };
+}
+
+const rides = (journey: JourneyView | null) => journey?.legs.some((l) => l.mode !== 'walk') ?? false;
+
 async function plan(context: GatherContext, from: TripEnd, to: TripEnd): Promise<PlannedTrip | null> {
   const { services, today } = context;
   const planner = services.transit;
   // No router, or no timetables loaded for the place (a server started with TRANSIT_FEEDS=none):
   // the estimate answers. Two networks: the planner says so in its reason.
   if (!planner || !(await planner.networkAt(from))) return null;
-  const [answer, lacks] = await Promise.all([
+  let [answer, lacks] = await Promise.all([
     planner.journey({ from, to, by: 'depart' }, today),
     planner.lacking(from.cityId),
   ]);
+  if (!rides(answer.journey)) {
+    const [a, b] = await Promise.all([atOwnStation(context, from), atOwnStation(context, to)]);
+    if (a !== from || b !== to) {
+      const again = await planner.journey({ from: a, to: b, by: 'depart' }, today);
+      if (rides(again.journey)) [answer, from, to] = [again, a, b];
+    }
+  }
   const tooLong = answer.journey !== null && answer.journey.minutes > MAX_TRANSIT_MINUTES;
   return {
     from: from.name,
