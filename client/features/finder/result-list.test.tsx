@@ -167,4 +167,35 @@ describe('the result cards', () => {
     await user.click(within(second).getByRole('button', { name: 'Hide details' }));
     expect(reason).not.toBeVisible();
   });
+
+  it('name every transit feed a journey came from once, with the attribution each asks for, under the cards', () => {
+    const result = search(
+      [
+        makeLocality({ id: 'near', name: 'Near', ...at(2), transit: { stations: [station('Riverside', 0.5)] } }),
+        makeLocality({ id: 'far', name: 'Far', ...at(6), transit: { stations: [station('Riverside', 0.5)] } }),
+      ],
+      commuterPreferences('Test Tech Park', { transit: 30 }),
+    );
+    const { rerender } = renderWithProviders(<ResultList result={result} shown={result.recommendations} />);
+    // Estimates only: no feed to name.
+    expect(screen.queryByText(/^Transit journeys from/)).toBeNull();
+    const feed = { id: 'metro', name: 'Test Metro', publisher: 'TMRL', asOf: '2026-01-03', kind: 'timetable' as const };
+    const place = (name: string) => ({ name, lat: 19, lng: 73 });
+    const journey = {
+      changes: 0,
+      legs: [{ mode: 'metro' as const, line: 'Aqua Line', from: place('A'), to: place('B'), minutes: 12 }],
+      basis: { feeds: [feed], attribution: 'Contains data provided by TMRL.' },
+    };
+    const timetabled = recommendationsResultSchema.parse({
+      ...result,
+      recommendations: result.recommendations.map((n) => ({
+        ...n,
+        commutes: n.commutes.map((c) => (c.mode === 'transit' ? { ...c, minutes: 20, journey } : c)),
+      })),
+    });
+    rerender(<ResultList result={timetabled} shown={timetabled.recommendations} />);
+    expect(screen.getByText(/^Transit journeys from/).textContent).toBe(
+      'Transit journeys from Test Metro (timetable, 2026-01-03). Contains data provided by TMRL.',
+    );
+  });
 });

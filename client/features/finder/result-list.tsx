@@ -1,6 +1,6 @@
 import type { RecommendationsResult } from '../../../shared/contracts/recommendations';
 import { NeighbourhoodCard } from './neighbourhood-card';
-import { overBudgetHeading } from './result-text';
+import { overBudgetHeading, transitSourcesText } from './result-text';
 
 interface Props {
   result: RecommendationsResult;
@@ -29,6 +29,7 @@ export function ResultList({ result, shown, selectedId = null, selecting, onSele
   const over = shown.filter((n) => n.overBudget);
   // The preview speaks of the places it shows; the full list also of those it leaves out.
   const isAll = shown.length === result.recommendations.length;
+  const sources = transitSourcesText(shown);
   return (
     <>
       <div className="result-list">{shown.filter((n) => !n.overBudget).map(card)}</div>
@@ -45,6 +46,7 @@ export function ResultList({ result, shown, selectedId = null, selecting, onSele
           {over.map(card)}
         </div>
       )}
+      {sources && <p className="result-list__sources muted small">{sources}</p>}
     </>
   );
 }

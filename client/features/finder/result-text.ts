@@ -46,6 +46,32 @@ export function journeySourceText(option: CommuteOptionView): string | null {
 }
 
 /**
+ * Under the results: every transit feed a card's journey came from, once, with the attribution
+ * each asks for ("Contains data provided by Hyderabad Metro Rail Ltd."). Null when no card has a
+ * journey from the timetables.
+ */
+export function transitSourcesText(
+  recommendations: readonly {
+    commutes: readonly CommuteOptionView[];
+    secondCommutes?: readonly CommuteOptionView[] | undefined;
+  }[],
+): string | null {
+  const feeds = new Map<string, string>();
+  const attributions = new Set<string>();
+  for (const n of recommendations) {
+    for (const option of [...n.commutes, ...(n.secondCommutes ?? [])]) {
+      const basis = option.journey?.basis;
+      for (const f of basis?.feeds ?? []) {
+        feeds.set(f.id, `${f.name} (${f.kind === 'frequency' ? 'frequencies' : 'timetable'}, ${f.asOf})`);
+      }
+      if (basis?.attribution) attributions.add(basis.attribution);
+    }
+  }
+  if (feeds.size === 0) return null;
+  return [`Transit journeys from ${[...feeds.values()].join('; ')}.`, ...attributions].join(' ');
+}
+
+/**
  * The commutes in the card's order: the headline mode first (the person's active mode, or the one
  * the search headlined when that has no time here), then the others as the person listed them.
  */
