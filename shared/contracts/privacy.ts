@@ -1,25 +1,12 @@
 import { z } from 'zod';
+import { CONSENT_NOTICE_VERSION, DELETE_ACCOUNT_CONFIRMATION } from '../constants/privacy';
 
 // "Your data" (India's Digital Personal Data Protection Act 2023 and its 2025 Rules: notice and
 // consent, access, correction and erasure, withdrawal): tRPC privacy.* and REST /api/me.
 
-/**
- * The notice shown before a location history is uploaded. A new version needs a new consent: the
- * server refuses an upload whose person accepted another version (or none).
- */
-export const CONSENT_NOTICE_VERSION = '2026-11-28';
-
-export const TIMELINE_NOTICE = {
-  version: CONSENT_NOTICE_VERSION,
-  title: 'Before you upload your location history',
-  points: [
-    'What it is for: Basera reads your Google location history to find where you live and work, how you travel and what you do in the evenings, to suggest neighbourhoods, places and events that fit you.',
-    'What we keep: only the analysis (your home and work areas, travel habits and frequent kinds of places), never the raw history, unless you choose to keep the file.',
-    'If you keep the file: it is encrypted (AES-256-GCM) before it is stored, in Basera’s own store or on IPFS through Pinata, and only you can download it.',
-    'For how long: a kept file for 12 months, an analysis until 24 months after your last visit, unless you delete them sooner; we tell you before either is removed.',
-    'Your choice: you can download or delete all of it on the Your data page at any time, and withdraw this consent there, which deletes every analysis and kept file.',
-  ],
-} as const;
+// The notice's text and version and the deletion word live in shared/constants/privacy.ts, without
+// zod, so the pages that show them do not load zod for a few strings (docs/performance.md).
+export { CONSENT_NOTICE_VERSION, DELETE_ACCOUNT_CONFIRMATION, TIMELINE_NOTICE } from '../constants/privacy';
 
 /**
  * GET /api/me/consent-notice: the notice as the app shows it (TIMELINE_NOTICE), for REST clients to
@@ -91,8 +78,6 @@ export const deleteKindInput = z
   })
   .meta({ id: 'DeleteKindInput' });
 
-/** The words a person types to delete their account: nothing is erased by a slip of the finger. */
-export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE';
 export const deleteAccountInput = z
   .strictObject({
     confirmation: z.literal(DELETE_ACCOUNT_CONFIRMATION, { error: 'Type DELETE to confirm.' }),

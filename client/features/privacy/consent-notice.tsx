@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import './privacy.css';
-import { TIMELINE_NOTICE } from '../../../shared/contracts/privacy';
+import { TIMELINE_NOTICE } from '../../../shared/constants/privacy';
 
 interface Props {
   busy: boolean;

@@ -1,16 +1,15 @@
 import { useState } from 'react';
+import { TIMELINE_NOTICE } from '../../../shared/constants/privacy';
 import type { Consent } from '../../../shared/contracts/privacy';
 import { messageOf } from '../../lib/api-errors';
 import { useWithdrawConsent } from './api/withdraw-consent';
 import { ConfirmAction } from './confirm-action';
 import { forgetLocally } from './forget-locally';
 import { formatDay } from './format-date';
-import { usePrivacyContract } from './privacy-contract';
 
 /** The person's consent to the location history notice: when, to which version; and Withdraw. */
 export function ConsentSection({ userId, consent }: { userId: string; consent: Consent | null }) {
   const withdraw = useWithdrawConsent();
-  const notice = usePrivacyContract()?.TIMELINE_NOTICE;
   const [said, setSaid] = useState<string | null>(null);
   const onWithdraw = () => {
     setSaid(null);
@@ -32,16 +31,14 @@ export function ConsentSection({ userId, consent }: { userId: string; consent: C
             ? `You withdrew your consent on ${formatDay(consent.withdrawnAt)}. You will be asked again before your next upload.`
             : `You agreed to Basera reading your location history on ${formatDay(consent.givenAt)} (notice version ${consent.noticeVersion}).`}
       </p>
-      {notice && (
-        <details>
-          <summary>{consent ? 'The notice you were shown' : 'The notice you will be shown'}</summary>
-          <ul className="consent-notice__points small">
-            {notice.points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-        </details>
-      )}
+      <details>
+        <summary>{consent ? 'The notice you were shown' : 'The notice you will be shown'}</summary>
+        <ul className="consent-notice__points small">
+          {TIMELINE_NOTICE.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </details>
       {consent && !consent.withdrawnAt && (
         <ConfirmAction
           label="Withdraw consent"

@@ -1,16 +1,15 @@
 import { useId, useState } from 'react';
+import { DELETE_ACCOUNT_CONFIRMATION } from '../../../shared/constants/privacy';
 import { messageOf } from '../../lib/api-errors';
 import { useDeleteAccount } from './api/delete-account';
-import { usePrivacyContract } from './privacy-contract';
 
 /** Delete my account: permanent, so the person types the confirmation word first. */
 export function DeleteAccountSection({ onDeleted }: { onDeleted(): void }) {
   const remove = useDeleteAccount();
-  const word = usePrivacyContract()?.DELETE_ACCOUNT_CONFIRMATION ?? null;
   const [typed, setTyped] = useState('');
   const inputId = useId();
   const hintId = useId();
-  const matches = word !== null && typed.trim() === word;
+  const matches = typed.trim() === DELETE_ACCOUNT_CONFIRMATION;
   return (
     <section className="card stack danger-zone" aria-labelledby="delete-account-title">
       <h2 id="delete-account-title">Delete my account</h2>
@@ -23,12 +22,12 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted(): void }) {
         className="stack"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!matches || !word) return;
-          remove.mutate({ confirmation: word }, { onSuccess: onDeleted });
+          if (!matches) return;
+          remove.mutate({ confirmation: DELETE_ACCOUNT_CONFIRMATION }, { onSuccess: onDeleted });
         }}
       >
         <div className="field">
-          <label htmlFor={inputId}>Type {word ?? 'DELETE'} to confirm</label>
+          <label htmlFor={inputId}>Type {DELETE_ACCOUNT_CONFIRMATION} to confirm</label>
           <input
             id={inputId}
             aria-describedby={hintId}
