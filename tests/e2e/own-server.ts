@@ -52,8 +52,15 @@ export async function startOwnServer(name: string, offset: number, env: Record<s
       const context = await browser.newContext({ baseURL: mainURL });
       await context.route(`${mainURL}/**`, async (route) => {
         const target = route.request().url().replace(mainURL, url);
+        // A read sent on a kept-alive socket the server has just closed as idle comes back reset
+        // before the server saw it: it is sent again, once. A write is never sent twice.
+        const again = ['GET', 'HEAD'].includes(route.request().method());
+        const fetchIt = () => route.fetch({ url: target });
         try {
-          const response = await route.fetch({ url: target });
+          const response = await fetchIt().catch((error) => {
+            if (again && /ECONNRESET|socket hang up/i.test(String(error))) return fetchIt();
+            throw error;
+          });
           await route.fulfill({ response });
         } catch (error) {
           // The page moved on (a reload) while this request was in flight: nothing waits for its

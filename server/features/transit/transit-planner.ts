@@ -10,6 +10,7 @@ import { planJourney } from '../../../shared/domain/transit/plan-journey';
 import { reachFrom } from '../../../shared/domain/transit/reach';
 import { reachForward } from '../../../shared/domain/transit/reach-forward';
 import { type ServiceDay, serviceDay } from '../../../shared/domain/transit/service-day';
+import { stopNameKey } from '../../../shared/domain/transit/stop-name';
 import { typicalReach } from '../../../shared/domain/transit/typical-reach';
 import { Lru } from '../../lib/lru';
 import type { TransitService } from './transit-service';
@@ -134,12 +135,11 @@ export class TransitPlanner {
     const n = await this.networkAt(point);
     if (!n) return undefined;
     const net = n.network;
-    const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
-    const wanted = key(name);
+    const wanted = stopNameKey(name);
     let best: { name: string; lat: number; lng: number } | undefined;
     let bestKm = withinKm;
     for (let i = 0; i < net.stopCount; i++) {
-      if (key(net.stopName[i]!) !== wanted) continue;
+      if (stopNameKey(net.stopName[i]!) !== wanted) continue;
       const stop = { name: net.stopName[i]!, lat: net.stopLat[i]!, lng: net.stopLng[i]! };
       const km = haversineKm(stop, point);
       if (km <= bestKm) [best, bestKm] = [stop, km];

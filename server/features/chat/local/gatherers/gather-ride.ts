@@ -6,6 +6,7 @@ import type { Locality } from '../../../../../shared/domain/dataset/schema';
 import { MAX_TRANSIT_MINUTES, workPointOf } from '../../../../../shared/domain/recommend/estimate-commute';
 import { nearestRapidStation } from '../../../../../shared/domain/recommend/locality-signals';
 import { transitRoute } from '../../../../../shared/domain/recommend/transit-route';
+import { stopNameKey } from '../../../../../shared/domain/transit/stop-name';
 import type { GatherContext } from './gather-context';
 
 // Transit between two places: "is there a metro from Hebbal to Manyata", "Baner se Hinjewadi kitna
@@ -58,8 +59,8 @@ async function atOwnStation(context: GatherContext, end: TripEnd): Promise<TripE
   if (!station || station.distanceKm > OWN_STATION_KM || !context.services.transit) return end;
   // Only a station that bears the neighbourhood's name is its own: Koramangala's nearest, Central
   // Silk Board, is a walk away from it, and a trip to there is not a trip to Koramangala.
-  const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
-  if (!key(station.name).includes(key(end.name)) && !key(end.name).includes(key(station.name))) return end;
+  const [stationKey, endKey] = [stopNameKey(station.name), stopNameKey(end.name)];
+  if (!stationKey.includes(endKey) && !endKey.includes(stationKey)) return end;
   const stop = await context.services.transit.stopNamed(end, station.name, OWN_STATION_KM + 0.5);
   if (!stop) return end;
   return { ...end, name: `${stop.name} station`, lat: stop.lat, lng: stop.lng };
