@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { keepShot, signIn, uniqueEmail } from './helpers';
+import { expectNoSeriousA11yIssues, keepShot, signIn, uniqueEmail } from './helpers';
 
 // From sign-in to a saved, selected neighbourhood using only the browser (mouse and
 // keyboard), every validation message on the way, and an accessibility check of each step.
-
-async function expectNoSeriousA11yIssues(page: Page, step: string) {
-  const results = await new AxeBuilder({ page }).exclude('.maplibregl-canvas').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${step}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
-}
 
 test('a new user finds, reviews and selects a neighbourhood, and finds it all after a reload', async ({ page }) => {
   test.setTimeout(120_000);
@@ -87,7 +79,7 @@ test('a new user finds, reviews and selects a neighbourhood, and finds it all af
   });
   await expect(form.getByText(/Records\.json is ready/)).toBeVisible();
 
-  await expectNoSeriousA11yIssues(page, 'form');
+  await expectNoSeriousA11yIssues(page, { step: 'form' });
   await form.getByRole('button', { name: 'Review Preferences' }).click();
 
   // Review: the summary, back and forth, then the top-3 preview.
@@ -96,7 +88,7 @@ test('a new user finds, reviews and selects a neighbourhood, and finds it all af
   await expect(summary.getByText(/public transit \(up to 18 km\)/)).toBeVisible();
   await expect(summary.getByRole('listitem').first()).toHaveText('Gym');
   await expect(summary.getByText('Rooftop cafes')).toBeVisible();
-  await expectNoSeriousA11yIssues(page, 'review');
+  await expectNoSeriousA11yIssues(page, { step: 'review' });
   await summary.getByRole('button', { name: 'Back' }).click();
   await expect(form.getByRole('radio', { name: /Comfort/ })).toBeChecked();
   await form.getByRole('button', { name: 'Review Preferences' }).click();
@@ -127,7 +119,7 @@ test('a new user finds, reviews and selects a neighbourhood, and finds it all af
   await expect(
     first.getByRole('heading', { name: /^Typical asking rent \(estimate, [A-Z][a-z]+ 20\d\d\)$/ }),
   ).toBeVisible();
-  await expectNoSeriousA11yIssues(page, 'results');
+  await expectNoSeriousA11yIssues(page, { step: 'results' });
   await first.getByRole('button', { name: `Select ${name}` }).click();
   await expect(first.getByRole('button', { name: 'Selected' })).toBeVisible();
   await keepShot(page, 'finder-results', { fullPage: true });

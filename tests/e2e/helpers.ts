@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { buildTestGoogleIdToken } from '../../client/features/auth/local-accounts';
 import { exchangeAtEmulator } from '../../server/test/emulator-exchange';
@@ -90,4 +91,18 @@ export async function keepShot(
 ): Promise<void> {
   if (!process.env.SHOTS) return;
   await target.screenshot({ path: `${process.env.SHOTS}/${name}.png`, ...options });
+}
+
+/**
+ * No serious or critical accessibility violation on the page as it is now (axe-core), the map's
+ * canvas left out (a drawing, described by its region's label). `within` narrows it to one part;
+ * `step` names the state checked, in the failure. Only violations are collected: the passes' details,
+ * which nothing reads, cost a scan about a second on the larger pages.
+ */
+export async function expectNoSeriousA11yIssues(page: Page, options: { step?: string; within?: string } = {}) {
+  const axe = new AxeBuilder({ page }).exclude('.maplibregl-canvas').options({ resultTypes: ['violations'] });
+  const results = await (options.within ? axe.include(options.within) : axe).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const prefix = options.step ? `${options.step}: ` : '';
+  expect(serious.map((v) => `${prefix}${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
 }

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { keepShot } from './helpers';
+import { expectNoSeriousA11yIssues, keepShot } from './helpers';
 
 // The home page: the hero map shows the curated cities; the plans show their prices; the layout
 // holds at phone and desktop widths (SHOTS=dir keeps screenshots of each, to be looked at when the
@@ -42,8 +41,7 @@ test('the hero map shows every curated city, and the plans show their prices', a
   for (const benefit of ['Targeted Audience', 'Data Insights', 'Seamless Integration', 'Community Building']) {
     await expect(plans.getByRole('heading', { name: benefit })).toBeVisible();
   }
-  const axe = await new AxeBuilder({ page }).exclude('.maplibregl-canvas').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectNoSeriousA11yIssues(page);
 });
 
 async function expectNoSidewaysScroll(page: Page) {

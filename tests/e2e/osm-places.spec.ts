@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { startOverpassFixture } from '../../server/test/overpass-fixture-server';
 import { commuterPreferences } from '../../shared/domain/recommend/test-localities';
-import { uniqueEmail } from './helpers';
+import { expectNoSeriousA11yIssues, uniqueEmail } from './helpers';
 import { type OwnServer, startOwnServer } from './own-server';
 
 // OpenStreetMap by default, for real: a server with no PLACES_PROVIDER, pointed at the local
@@ -116,9 +115,3 @@ test('Wakad: the curated places while Overpass is away, OpenStreetMap once it an
   await page.context().close();
   await other.context().close();
 });
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('.maplibregl-canvas').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
-}

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PLACE_TYPE_LABELS, PLACE_TYPE_OPTIONS } from '../../shared/constants/places';
 import { expect, test } from './fixtures';
-import { keepShot, signIn, uniqueEmail } from './helpers';
+import { expectNoSeriousA11yIssues, keepShot, signIn, uniqueEmail } from './helpers';
 import { mumbaiCommuter } from './people';
 
 // Choose a recommended neighbourhood, see real places on the list and the map, change each
@@ -106,9 +105,3 @@ test('a person explores real places around a recommended neighbourhood', async (
   await expect(page.getByRole('button', { name: 'Lower Parel selected' })).toBeVisible();
   await keepShot(page, 'places-1280');
 });
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('.maplibregl-canvas').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
-}

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { onDeviceAndroidJson } from '../../scripts/timeline/fixtures';
 import { CONSENT_NOTICE_VERSION, type DataExport, TIMELINE_NOTICE } from '../../shared/contracts/privacy';
 import { expect, test } from './fixtures';
-import { keepShot, signIn, uniqueEmail } from './helpers';
+import { expectNoSeriousA11yIssues, keepShot, signIn, uniqueEmail } from './helpers';
 import { type OwnServer, startOwnServer } from './own-server';
 import { mumbaiCommuter } from './people';
 
@@ -22,13 +21,6 @@ const kindOf = (page: Page, label: string): Locator =>
     .getByRole('region', { name: 'What we hold about you' })
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: label, exact: true }) });
-
-async function expectNoSeriousA11yIssues(page: Page, within?: string) {
-  const axe = new AxeBuilder({ page });
-  const results = await (within ? axe.include(within) : axe).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
-}
 
 test('the notice comes before the first upload only; Your data counts it, downloads it, deletes a kind and withdraws consent', async ({
   page,
@@ -55,7 +47,7 @@ test('the notice comes before the first upload only; Your data counts it, downlo
     await expect(notice.getByRole('listitem').filter({ hasText: point })).toHaveCount(1);
   await expect(notice.getByRole('heading', { name: TIMELINE_NOTICE.title })).toBeFocused();
   await keepShot(notice, 'your-data-notice-1280');
-  await expectNoSeriousA11yIssues(page, '.consent-notice');
+  await expectNoSeriousA11yIssues(page, { within: '.consent-notice' });
   await notice.getByRole('button', { name: 'Not now' }).click();
   await expect(notice).toHaveCount(0);
   await expect(form.getByText('Nothing was uploaded.', { exact: false })).toBeVisible();
