@@ -52,6 +52,25 @@ test('Escape closes the chat dialog and gives focus back to the chat button', as
   await expect(chat.getByPlaceholder('Type your message here...')).toHaveValue('How do I set up utilities?');
 });
 
+test('on a phone the chat button sits in the header beside Menu, so it covers none of the page', async ({ page }) => {
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/');
+    const banner = (await page.getByRole('banner').boundingBox())!;
+    const launcher = (await page.getByRole('button', { name: 'Open chat assistant' }).boundingBox())!;
+    const menu = (await page.getByRole('button', { name: 'Menu' }).boundingBox())!;
+    expect(inside(launcher, banner), `at ${width} px the chat button leaves the header`).toBe(true);
+    expect(overlaps(launcher, menu), `at ${width} px the chat button covers Menu`).toBe(false);
+    expect(launcher.width).toBeGreaterThanOrEqual(44); // WCAG 2.5.5 target size
+    expect(launcher.height).toBeGreaterThanOrEqual(44);
+    // Scrolled, it stays in the header (which stays at the top), over none of the page's text.
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const after = (await page.getByRole('button', { name: 'Open chat assistant' }).boundingBox())!;
+    expect(inside(after, (await page.getByRole('banner').boundingBox())!)).toBe(true);
+  }
+});
+
 test('on a phone the chat button covers none of the open dialog, and the dialog keeps its controls in view', async ({
   page,
 }) => {
