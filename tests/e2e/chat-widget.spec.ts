@@ -97,6 +97,26 @@ test('on a phone the chat button covers none of the open dialog, and the dialog 
   await typeQuestion(chat, 'x');
   await expectControlsClear();
 
+  // The input's placeholder keeps to its one line, down to a 360 px phone.
+  await chat.getByPlaceholder('Type your message here...').fill('');
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 780 });
+    const { need, room } = await chat.getByPlaceholder('Type your message here...').evaluate((field) => {
+      const style = getComputedStyle(field);
+      const probe = document.createElement('span');
+      probe.style.font = style.font;
+      probe.style.whiteSpace = 'nowrap';
+      probe.style.position = 'absolute';
+      probe.textContent = (field as HTMLTextAreaElement).placeholder;
+      document.body.append(probe);
+      const need = probe.getBoundingClientRect().width;
+      probe.remove();
+      return { need, room: field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+    });
+    expect(need, `at ${width} px the placeholder needs ${need} px of ${room}`).toBeLessThanOrEqual(room);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+
   // A long reply and a long draft: the messages scroll, the header, suggestions and input stay put.
   const question = chat.getByRole('button', { name: 'What do I need for moving to a new city?' });
   await question.click();
