@@ -31,6 +31,10 @@ export function commuteText(option: CommuteOptionView): string {
   return `${option.minutes} min${changed} · ${option.how}`;
 }
 
+/** A feed as the cards name it: "Hyderabad Metro Rail (timetable, 2026-01-03)". */
+const feedLabel = (f: { name: string; kind: 'timetable' | 'frequency'; asOf: string }) =>
+  `${f.name} (${f.kind === 'frequency' ? 'frequencies' : 'timetable'}, ${f.asOf})`;
+
 /**
  * Where a timetable commute comes from, with the attribution its feeds ask for: "From the timetables
  * of Hyderabad Metro Rail (2026-01-03). Contains data provided by Hyderabad Metro Rail Ltd."
@@ -38,9 +42,7 @@ export function commuteText(option: CommuteOptionView): string {
 export function journeySourceText(option: CommuteOptionView): string | null {
   const basis = option.journey?.basis;
   if (!basis?.feeds.length) return null;
-  const feeds = basis.feeds.map(
-    (f) => `${f.name} (${f.kind === 'frequency' ? 'frequencies' : 'timetable'}, ${f.asOf})`,
-  );
+  const feeds = basis.feeds.map(feedLabel);
   const weekly = basis.feeds.some((f) => f.note) ? ' An ended calendar is read as its usual week.' : '';
   return `From ${feeds.join(' and ')}.${weekly}${basis.attribution ? ` ${basis.attribution}` : ''}`;
 }
@@ -62,7 +64,7 @@ export function transitSourcesText(
     for (const option of [...n.commutes, ...(n.secondCommutes ?? [])]) {
       const basis = option.journey?.basis;
       for (const f of basis?.feeds ?? []) {
-        feeds.set(f.id, `${f.name} (${f.kind === 'frequency' ? 'frequencies' : 'timetable'}, ${f.asOf})`);
+        feeds.set(f.id, feedLabel(f));
       }
       if (basis?.attribution) attributions.add(basis.attribution);
     }

@@ -3,7 +3,7 @@ import type { TravelModes } from '../../contracts/preferences';
 import type { JourneyLeg, JourneyView } from '../../contracts/transit';
 import type { Locality, TransitLine } from '../dataset/schema';
 import { haversineKm } from '../geo';
-import { describeLegs } from '../transit/describe-journey';
+import { describeLegs, ridesIn } from '../transit/describe-journey';
 import { indexLines, type LineAccess, type LineIndex, NO_DIRECT_LINE, transitRoute, workAccess } from './transit-route';
 
 // Door-to-door commute estimates for Indian cities (docs/recommendation-formula.md, "Commute").
@@ -159,7 +159,7 @@ function plannedTransit(locality: Locality, transit: WorkTransit, straight: numb
     };
   }
   const distanceKm = journeyKm(journey.legs);
-  if (journey.legs.every((leg) => leg.mode === 'walk')) {
+  if (!ridesIn(journey)) {
     // No ride helps: a short walk is the commute; a long one is no transit commute at all.
     if (journey.minutes > MAX_WALK_AS_TRANSIT_MINUTES) {
       const how = `No metro or train helps here (on foot: ${journey.minutes} min)${note}`;

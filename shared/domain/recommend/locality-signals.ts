@@ -19,6 +19,9 @@ const nearestFor = perOwner<Locality, Station | null>(
       .sort((a, b) => a.distanceKm - b.distanceKm)[0] ?? null,
 );
 
+/** A rapid station this near a neighbourhood's centre is its own: within a walk, if a long one. */
+export const OWN_STATION_KM = 2.5;
+
 /** The nearest metro/suburban/monorail/RRTS station, if any is listed. */
 export function nearestRapidStation(locality: Locality): Station | undefined {
   return nearestFor(locality) ?? undefined;

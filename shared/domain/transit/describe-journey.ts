@@ -5,6 +5,11 @@ import type { JourneyLeg } from '../../contracts/transit';
 
 type Leg = Pick<JourneyLeg, 'mode' | 'line' | 'from' | 'to' | 'minutes'>;
 
+/** Whether a journey takes any ride (metro, train, bus…), or only walks; none is no ride. */
+export function ridesIn(journey: { legs: readonly { mode: string }[] } | null | undefined): boolean {
+  return journey?.legs.some((leg) => leg.mode !== 'walk') ?? false;
+}
+
 export function describeLegs(legs: readonly Leg[]): string {
   const parts: string[] = [];
   let previous: Leg | undefined;

@@ -1,3 +1,4 @@
+import { ridesIn } from './describe-journey';
 import type { Journey } from './journey';
 import type { TransitNetwork } from './network';
 import { type JourneyQuery, planJourney } from './plan-journey';
@@ -17,7 +18,7 @@ export function typicalJourney(
     if (journey.departAt > q.windowEnd) break;
     journeys.push(journey);
     // A walk can leave at any second: it is the journey for the whole rest of the window.
-    if (journey.legs.every((l) => l.mode === 'walk')) break;
+    if (!ridesIn(journey)) break;
     at = journey.departAt + 1;
   }
   if (!journeys.length) return null;

@@ -1,8 +1,8 @@
 import { TRANSIT_CUTOFF } from '../../dataset/transit-cutoff';
 import { formatDay } from '../../format-dates';
 import { formatDistance } from '../../places/format-place';
-import { nearestRapidStation, RAPID_SYSTEMS } from '../../recommend/locality-signals';
-import { describeLegs } from '../../transit/describe-journey';
+import { nearestRapidStation, OWN_STATION_KM, RAPID_SYSTEMS } from '../../recommend/locality-signals';
+import { describeLegs, ridesIn } from '../../transit/describe-journey';
 import type { AssistantFacts, NeighbourhoodFacts, PlannedTrip } from '../facts';
 import { bullet, commuteText, md, placeName } from './format';
 
@@ -30,12 +30,14 @@ function stationLines(n: NeighbourhoodFacts): string[] {
 
 function stationsOf(n: NeighbourhoodFacts): string {
   const nearest = nearestRapidStation(n.locality);
-  const within = n.locality.transit.stations.filter((s) => RAPID_SYSTEMS.has(s.system) && s.distanceKm <= 2.5);
+  const within = n.locality.transit.stations.filter(
+    (s) => RAPID_SYSTEMS.has(s.system) && s.distanceKm <= OWN_STATION_KM,
+  );
   const head =
     nearest && within.length
       ? `**${placeName(n)}** is on the ${[...new Set(within.map((s) => SYSTEM_NAMES[s.system]))].join(' and ')}: ${md(nearest.name)} is ${formatDistance(nearest.distanceKm)} from its centre.`
       : nearest
-        ? `**${placeName(n)}** has no metro or suburban station within a walk (2.5 km) in our data; the nearest we list is ${md(nearest.name)}, ${formatDistance(nearest.distanceKm)} away.`
+        ? `**${placeName(n)}** has no metro or suburban station within a walk (${OWN_STATION_KM} km) in our data; the nearest we list is ${md(nearest.name)}, ${formatDistance(nearest.distanceKm)} away.`
         : `**${placeName(n)}** has no metro or suburban station nearby in our data.`;
   const stations = n.locality.transit.stations.length ? `\n\nStations we list for it:\n${bullet(stationLines(n))}` : '';
   const toWork = n.commutes.find((c) => c.mode === 'transit');
@@ -64,8 +66,7 @@ function plannedTrip(trip: PlannedTrip): string {
   const ends = `**${md(trip.from)}** to **${md(trip.to)}**`;
   const lacks = trip.lacks.length ? `\n\n${sentences(trip.lacks)}` : '';
   const { journey } = trip;
-  const rides = journey?.legs.filter((l) => l.mode !== 'walk') ?? [];
-  if (!journey || rides.length === 0) {
+  if (!journey || !ridesIn(journey)) {
     const onFoot = journey ? ` (on foot: about **${journey.minutes} min**)` : '';
     if (!trip.covered) {
       // A line our timetables lack may well serve the trip: no "there is none".
@@ -75,6 +76,7 @@ function plannedTrip(trip: PlannedTrip): string {
       ? `No metro or train helps from ${ends}: on foot it is about **${journey.minutes} min**.${lacks}`
       : `I find no journey by metro, train or on foot from ${ends} under 90 minutes in our timetables for ${md(trip.city)}${trip.reason ? ` (${md(trip.reason)})` : ''}.${lacks}`;
   }
+  const rides = journey.legs.filter((l) => l.mode !== 'walk');
   const modes = [...new Set(rides.map((l) => MODE_WORDS[l.mode] ?? l.mode))].join(' and ');
   const changes =
     journey.changes === 0 ? 'no change' : journey.changes === 1 ? 'one change' : `${journey.changes} changes`;
@@ -97,9 +99,8 @@ export function transit(facts: AssistantFacts): string {
   // A journey that rides is the answer (over a network that lacks some lines, the most it takes).
   // Without one, the one-line estimate between two neighbourhoods says more (it walks further to a
   // station), where it can be made; a landmark at either end leaves the planner's word.
-  const rides = planned?.journey?.legs.some((l) => l.mode !== 'walk') ?? false;
   const estimable = facts.ride?.from && facts.ride.to;
-  if (planned && (rides || !estimable)) return plannedTrip(planned);
+  if (planned && (ridesIn(planned.journey) || !estimable)) return plannedTrip(planned);
   if (facts.ride?.from && facts.ride.to) {
     const { from, to, route } = facts.ride;
     const lacks = planned?.lacks.length ? `\n\n${sentences(planned.lacks)}` : '';

@@ -1,11 +1,11 @@
-import type { JourneyView } from '../../../../../shared/contracts/transit';
 import type { PlannedTrip, RideQuestion } from '../../../../../shared/domain/assistant/facts';
 import { findMentionedLocalities } from '../../../../../shared/domain/assistant/find-mentions';
 import { tripEndTexts } from '../../../../../shared/domain/assistant/resolve/trip-ends';
 import type { Locality } from '../../../../../shared/domain/dataset/schema';
 import { MAX_TRANSIT_MINUTES, workPointOf } from '../../../../../shared/domain/recommend/estimate-commute';
-import { nearestRapidStation } from '../../../../../shared/domain/recommend/locality-signals';
+import { nearestRapidStation, OWN_STATION_KM } from '../../../../../shared/domain/recommend/locality-signals';
 import { transitRoute } from '../../../../../shared/domain/recommend/transit-route';
+import { ridesIn } from '../../../../../shared/domain/transit/describe-journey';
 import { stopNameKey } from '../../../../../shared/domain/transit/stop-name';
 import type { GatherContext } from './gather-context';
 
@@ -46,9 +46,6 @@ async function tripEnds(context: GatherContext): Promise<[TripEnd, TripEnd] | nu
   return from && to ? [from, to] : null;
 }
 
-/** A neighbourhood's own station counts as in it up to this far from its centre (answers/transit.ts). */
-const OWN_STATION_KM = 2.5;
-
 /**
  * A neighbourhood end as its own station, where its centre is further from it than a walk to a stop
  * (1.2 km): "Miyapur se HITEC City" means from Miyapur station, 1.4 km from Miyapur's centre. The
@@ -66,23 +63,22 @@ async function atOwnStation(context: GatherContext, end: TripEnd): Promise<TripE
   return { ...end, name: `${stop.name} station`, lat: stop.lat, lng: stop.lng };
 }
 
-const rides = (journey: JourneyView | null) => journey?.legs.some((l) => l.mode !== 'walk') ?? false;
-
 async function plan(context: GatherContext, from: TripEnd, to: TripEnd): Promise<PlannedTrip | null> {
   const { services, today } = context;
   const planner = services.transit;
   // No router, or no timetables loaded for the place (a server started with TRANSIT_FEEDS=none):
   // the estimate answers. Two networks: the planner says so in its reason.
   if (!planner || !(await planner.networkAt(from))) return null;
-  let [answer, lacks] = await Promise.all([
+  const [first, lacks] = await Promise.all([
     planner.journey({ from, to, by: 'depart' }, today),
     planner.lacking(from.cityId),
   ]);
-  if (!rides(answer.journey)) {
+  let answer = first;
+  if (!ridesIn(answer.journey)) {
     const [a, b] = await Promise.all([atOwnStation(context, from), atOwnStation(context, to)]);
     if (a !== from || b !== to) {
       const again = await planner.journey({ from: a, to: b, by: 'depart' }, today);
-      if (rides(again.journey)) [answer, from, to] = [again, a, b];
+      if (ridesIn(again.journey)) [answer, from, to] = [again, a, b];
     }
   }
   const tooLong = answer.journey !== null && answer.journey.minutes > MAX_TRANSIT_MINUTES;
