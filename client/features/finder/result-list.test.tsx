@@ -5,7 +5,9 @@ import { type RecommendationsResult, recommendationsResultSchema } from '../../.
 import type { Locality, TransitLine } from '../../../shared/domain/dataset/schema';
 import { recommendNeighbourhoods } from '../../../shared/domain/recommend/recommend-neighbourhoods';
 import {
+  aquaStation,
   commuterPreferences,
+  makeAquaLine,
   makeCity,
   makeLocality,
   TEST_DAY,
@@ -23,23 +25,7 @@ import { ResultList } from './result-list';
 const work = { lat: 19, lng: 73, cityId: 'testcity', state: 'Teststate', label: 'Test Tech Park' };
 const secondWork = { lat: 19.05, lng: 73.02, cityId: 'testcity', state: 'Teststate', label: 'Riverside Offices' };
 const at = (km: number, lngKm = 0) => ({ lat: 19 + km * 0.009, lng: 73 + lngKm * 0.0095 });
-const LINES: TransitLine[] = [
-  {
-    id: 'aqua',
-    city: 'testcity',
-    system: 'metro',
-    name: 'Aqua Line',
-    averageSpeed: { kmh: 34, source: 'https://www.example.org/aqua' },
-    sections: [{ from: 'A', to: 'B', opened: '2020-01-01' }],
-    source: 'https://example.org/aqua',
-  },
-];
-const station = (name: string, km: number) => ({
-  name,
-  system: 'metro' as const,
-  lines: ['Aqua Line'],
-  distanceKm: km,
-});
+const LINES: TransitLine[] = [makeAquaLine()];
 
 /** A search through the engine, as recommendations.recommend answers it. */
 function search(localities: Locality[], preferences: Preferences, second = false): RecommendationsResult {
@@ -82,13 +68,13 @@ describe('the result cards', () => {
           id: 'office-area',
           name: 'Office Area',
           ...at(0),
-          transit: { stations: [station('Tech Park', 0.3)] },
+          transit: { stations: [aquaStation('Tech Park', 0.3)] },
         }),
         makeLocality({
           id: 'on-line',
           name: 'On the Line',
           ...at(9),
-          transit: { stations: [station('Riverside', 0.5)] },
+          transit: { stations: [aquaStation('Riverside', 0.5)] },
         }),
         makeLocality({ id: 'off-line', name: 'Off the Line', ...at(0, 9) }),
       ],
@@ -171,8 +157,8 @@ describe('the result cards', () => {
   it('name every transit feed a journey came from once, with the attribution each asks for, under the cards', () => {
     const result = search(
       [
-        makeLocality({ id: 'near', name: 'Near', ...at(2), transit: { stations: [station('Riverside', 0.5)] } }),
-        makeLocality({ id: 'far', name: 'Far', ...at(6), transit: { stations: [station('Riverside', 0.5)] } }),
+        makeLocality({ id: 'near', name: 'Near', ...at(2), transit: { stations: [aquaStation('Riverside', 0.5)] } }),
+        makeLocality({ id: 'far', name: 'Far', ...at(6), transit: { stations: [aquaStation('Riverside', 0.5)] } }),
       ],
       commuterPreferences('Test Tech Park', { transit: 30 }),
     );

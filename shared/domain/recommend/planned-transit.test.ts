@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JourneyView } from '../../contracts/transit';
 import type { TransitLine } from '../dataset/schema';
 import { estimateCommutes, NO_TRANSIT_JOURNEY, workPointOf } from './estimate-commute';
-import { makeLocality } from './test-localities';
+import { aquaStation, makeAquaLine, makeLocality } from './test-localities';
 
 // A transit commute from the timetables (recommendation-formula.md §14): where the workplace carries
 // its network's journeys, they decide, not the lines' average speeds.
@@ -93,34 +93,18 @@ describe('a transit commute from the timetables', () => {
 // A network whose feeds lack some of its lines (NCR, MMR): the timetable journey is the most the trip
 // takes, so it stands where it is no slower than the one-line estimate, which answers elsewhere.
 describe('a transit commute over a network that lacks some lines', () => {
-  const lines: TransitLine[] = [
-    {
-      id: 'aqua',
-      city: 'testcity',
-      system: 'metro',
-      name: 'Aqua Line',
-      averageSpeed: { kmh: 80, source: 'https://www.example.org/aqua' },
-      sections: [{ from: 'A', to: 'B', opened: '2020-01-01' }],
-      source: 'https://example.org/aqua',
-    },
-  ];
-  const station = (name: string, km: number) => ({
-    name,
-    system: 'metro' as const,
-    lines: ['Aqua Line'],
-    distanceKm: km,
-  });
+  const lines: TransitLine[] = [makeAquaLine(80)];
   const office = makeLocality({
     id: 'office',
     lat: work.lat,
     lng: work.lng,
-    transit: { stations: [station('Tech Park', 0.2)] },
+    transit: { stations: [aquaStation('Tech Park', 0.2)] },
   });
   const onAqua = makeLocality({
     id: 'home',
     lat: 17.4965,
     lng: 78.373,
-    transit: { stations: [station('Riverside', 0.2)] },
+    transit: { stations: [aquaStation('Riverside', 0.2)] },
   });
   const partial = (locality: typeof home, journeys: Map<string, JourneyView>) =>
     estimateCommutes(

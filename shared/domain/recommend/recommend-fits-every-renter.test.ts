@@ -6,7 +6,15 @@ import type { Locality, TransitLine } from '../dataset/schema';
 import { isAssessable, readCustomPreference } from './custom-preferences';
 import { NEAR_TEXT } from './estimate-commute';
 import { recommendNeighbourhoods } from './recommend-neighbourhoods';
-import { commuterPreferences, makeCity, makeLocality, makePreferences, TEST_DAY } from './test-localities';
+import {
+  aquaStation,
+  commuterPreferences,
+  makeAquaLine,
+  makeCity,
+  makeLocality,
+  makePreferences,
+  TEST_DAY,
+} from './test-localities';
 import { NO_DIRECT_LINE } from './transit-route';
 
 // The finder for every renter (docs/recommendation-formula.md): the kind of home, budgets kept,
@@ -131,25 +139,9 @@ describe('budgets kept', () => {
 });
 
 describe('the commute they will make', () => {
-  const lines: TransitLine[] = [
-    {
-      id: 'aqua',
-      city: 'testcity',
-      system: 'metro',
-      name: 'Aqua Line',
-      averageSpeed: { kmh: 34, source: 'https://www.example.org/aqua' },
-      sections: [{ from: 'A', to: 'B', opened: '2020-01-01' }],
-      source: 'https://example.org/aqua',
-    },
-  ];
-  const station = (name: string, km: number) => ({
-    name,
-    system: 'metro' as const,
-    lines: ['Aqua Line'],
-    distanceKm: km,
-  });
-  const office = makeLocality({ id: 'office-area', ...at(0), transit: { stations: [station('Tech Park', 0.3)] } });
-  const onLine = makeLocality({ id: 'on-line', ...at(9), transit: { stations: [station('Riverside', 0.5)] } });
+  const lines: TransitLine[] = [makeAquaLine()];
+  const office = makeLocality({ id: 'office-area', ...at(0), transit: { stations: [aquaStation('Tech Park', 0.3)] } });
+  const onLine = makeLocality({ id: 'on-line', ...at(9), transit: { stations: [aquaStation('Riverside', 0.5)] } });
   const offLine = makeLocality({ id: 'off-line', ...at(0, 9) });
   const transitUser = commuterPreferences('Test Tech Park', { transit: 20, walking: 5, driving: 20 });
 

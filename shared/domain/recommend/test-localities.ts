@@ -1,7 +1,7 @@
 import { TRAVEL_MODE_KEYS, TRAVEL_MODES, type TravelMode } from '../../constants/travel-modes';
 import type { Preferences } from '../../contracts/preferences';
 import type { RecommendationInput } from '../../contracts/recommendations';
-import type { City, Locality } from '../dataset/schema';
+import type { City, Locality, TransitLine } from '../dataset/schema';
 
 /** A city for tests, with no published crime figure unless given one. */
 /** The day the engine's tests ask on: fixed, so that no test depends on today's date. */
@@ -118,3 +118,26 @@ export function searchInputFor(workAddress: string): RecommendationInput {
     },
   };
 }
+
+/**
+ * The test city's metro line, at a published average speed (34 km/h unless given), and one of its
+ * stations `km` from a locality's centre: what the one-line commute estimate reads.
+ */
+export function makeAquaLine(kmh = 34): TransitLine {
+  return {
+    id: 'aqua',
+    city: 'testcity',
+    system: 'metro',
+    name: 'Aqua Line',
+    averageSpeed: { kmh, source: 'https://www.example.org/aqua' },
+    sections: [{ from: 'A', to: 'B', opened: '2020-01-01' }],
+    source: 'https://example.org/aqua',
+  };
+}
+
+export const aquaStation = (name: string, km: number) => ({
+  name,
+  system: 'metro' as const,
+  lines: ['Aqua Line'],
+  distanceKm: km,
+});
