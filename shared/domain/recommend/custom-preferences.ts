@@ -35,6 +35,8 @@ const station: Reader = (l) => {
 // Checked in order: the first pattern a preference matches decides which fact answers it. Whole
 // words and their usual forms only: "parking" is not a park, "public" not a pub, "barber" not a bar.
 const READERS: [RegExp, Reader][] = [
+  // What people eat is not in our data: a count of restaurants says nothing of vegetarian food.
+  [/\b(veg(etarian|an|gie)?s?|jain|halal|kosher|non[- ]?veg(etarian)?|eggetarian|meat|diet(ary)?)\b/, () => null],
   [/\b(metros?|stations?|trains?|railways?|rail|suburban|transit|public transport)\b/, station],
   [
     /\b(quiet(er|ness)?|peace(ful)?|calm|silen(t|ce)|nois(e|y))\b/,

@@ -25,10 +25,15 @@ export function assumedHomeKind(
   }
 }
 
-export function homeKindOf(preferences: Preferences): { kind: HomeKind; assumed: boolean } {
-  return preferences.homeKind
-    ? { kind: preferences.homeKind, assumed: false }
-    : { kind: assumedHomeKind(preferences), assumed: true };
+/**
+ * The kinds of home a search is about: the person's (several at once, or the one of older saved
+ * preferences), else one assumed. `kind` is the first, which speaks for the search as a whole.
+ */
+export function homeKindOf(preferences: Preferences): { kind: HomeKind; kinds: HomeKind[]; assumed: boolean } {
+  const chosen = preferences.homeKinds ?? (preferences.homeKind ? [preferences.homeKind] : null);
+  if (chosen?.length) return { kind: chosen[0]!, kinds: chosen, assumed: false };
+  const kind = assumedHomeKind(preferences);
+  return { kind, kinds: [kind], assumed: true };
 }
 
 /** The locality's rent band for that kind, or null where it is not known there (never another kind's). */

@@ -33,11 +33,13 @@ describe('what kind of home', () => {
 
   it('speaks of the chosen kind in the rent, the reasons and the budget, never borrowing another', () => {
     const result = run([withPg('hostels', 3, { min: 7000, max: 14_000 }), withPg('no-pg-data', 2, null)], student);
-    expect(result.homeKind).toEqual({ kind: 'pg', assumed: false });
+    expect(result.homeKind).toEqual({ kind: 'pg', kinds: ['pg'], assumed: false });
     const [first, second] = result.recommendations;
     expect(first).toMatchObject({ id: 'hostels', rentFor: { kind: 'pg', min: 7000, max: 14_000 }, overBudget: false });
     expect(first?.rentFor?.basis).toBe('a month per person, estimate for June 2025');
-    expect(first?.matchingFactors[0]).toBe('PG bed rents of ₹7,000–₹14,000 fit your Budget band (₹10,000–₹20,000)');
+    expect(first?.matchingFactors[0]).toBe(
+      'PG bed rents of ₹7,000–₹14,000: within your Budget band (₹10,000–₹20,000) at the top, below it at the bottom',
+    );
     // Closer, but its PG rents are not known: after the one known to fit, and said so.
     expect(second).toMatchObject({ id: 'no-pg-data', rentFor: null, overBudget: false });
     expect(second?.matchingFactors[0]).toBe('PG bed rents are not known here: check locally');
@@ -50,14 +52,24 @@ describe('what kind of home', () => {
   it('assumes a kind from the band and household when none is chosen, and says it was assumed', () => {
     const kindFor = (prefs: Parameters<typeof makePreferences>[0]) =>
       run([makeLocality({ id: 'a', ...at(3) })], makePreferences(prefs)).homeKind;
-    expect(kindFor({ userCategory: 'budget' })).toEqual({ kind: '1bhk', assumed: true });
+    expect(kindFor({ userCategory: 'budget' })).toEqual({ kind: '1bhk', kinds: ['1bhk'], assumed: true });
     expect(kindFor({ userCategory: 'budget', lifestylePreferences: ['familyFriendly', 'quiet', 'safety'] })).toEqual({
       kind: '2bhk',
+      kinds: ['2bhk'],
       assumed: true,
     });
     expect(kindFor({ userCategory: 'moderate' }).kind).toBe('2bhk');
     expect(kindFor({ userCategory: 'luxury' }).kind).toBe('3bhk');
-    expect(kindFor({ userCategory: 'luxury', homeKind: '1rk' })).toEqual({ kind: '1rk', assumed: false });
+    expect(kindFor({ userCategory: 'luxury', homeKind: '1rk' })).toEqual({
+      kind: '1rk',
+      kinds: ['1rk'],
+      assumed: false,
+    });
+    expect(kindFor({ userCategory: 'budget', homeKinds: ['pg', 'shared'] })).toEqual({
+      kind: 'pg',
+      kinds: ['pg', 'shared'],
+      assumed: false,
+    });
   });
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { City, Locality } from '../dataset/schema';
 import { recommendNeighbourhoods } from './recommend-neighbourhoods';
-import { scoreBudget } from './score-budget';
 import { scoreMustHaves } from './score-must-haves';
 import { makeCity, makeLocality, makePreferences, TEST_DAY } from './test-localities';
 import { resolveWeights } from './weights';
@@ -73,7 +72,7 @@ describe('recommendNeighbourhoods', () => {
     const fitting = makeLocality({ id: 'fitting', ...at(8) });
     const [first, second] = run([pricey, fitting]).recommendations;
     expect(first?.id).toBe('fitting');
-    expect(first?.matchingFactors[0]).toMatch(/fit your Moderate band \(₹20,000–₹40,000\)/);
+    expect(first?.matchingFactors[0]).toMatch(/all within your Moderate band \(₹20,000–₹40,000\)/);
     expect(second?.matchingFactors[0]).toMatch(
       /Over your budget: 2 BHK rents start at ₹90,000, above your Moderate band \(₹20,000–₹40,000\)/,
     );
@@ -91,7 +90,7 @@ describe('recommendNeighbourhoods', () => {
       amenities: { ...makeLocality({ id: 'x' }).amenities, nightlife: 5 },
     });
     const [result] = run([loud], prefs).recommendations;
-    expect(result?.matchingFactors).toContain('Not a strong match for: Quiet');
+    expect(result?.matchingFactors).toContain('Not Quiet (nightlife 5 of 5): ranked lower for it');
     expect(result?.matchingFactors).toContain('Not in our data, check locally: Parking, "Near my grandmother"');
   });
 
@@ -150,36 +149,6 @@ describe('recommendNeighbourhoods', () => {
     expect(result?.basis.rent.text).toMatch(/^Typical asking rent \(estimate, June 2025\)/);
     expect(result?.basis.walkability.kind).toBe('estimate');
     expect(result?.basis.amenities.kind).toBe('estimate');
-  });
-});
-
-describe('scoreBudget', () => {
-  const rent = { asOf: '2025-06', bhk1: { min: 12_000, max: 18_000 }, bhk2: { min: 25_000, max: 35_000 } };
-  it('scores a full overlap 1, a partial one less, and rents above the band low', () => {
-    expect(scoreBudget(rent, 'moderate', '2bhk').score).toBe(1);
-    expect(scoreBudget({ asOf: '2025-06', bhk2: { min: 35_000, max: 45_000 } }, 'moderate', '2bhk').score).toBeCloseTo(
-      0.85,
-    );
-    const above = scoreBudget({ asOf: '2025-06', bhk2: { min: 70_000, max: 90_000 } }, 'moderate', '2bhk');
-    expect(above).toMatchObject({ fits: false, over: true, farAbove: true, score: 0 });
-  });
-  it('speaks of one kind only: another kind of home never stands in for it', () => {
-    expect(scoreBudget(rent, 'budget', '1bhk')).toMatchObject({ kind: '1bhk', fits: true, range: rent.bhk1 });
-    // No 3 BHK band here: not known, though the 2 BHK band would fit.
-    expect(scoreBudget(rent, 'moderate', '3bhk')).toMatchObject({
-      range: null,
-      position: 'unknown',
-      fits: false,
-      over: false,
-    });
-    expect(scoreBudget({ ...rent, pg: null }, 'budget', 'pg')).toMatchObject({ range: null, position: 'unknown' });
-    expect(scoreBudget({ ...rent, pg: { min: 6000, max: 12_000 } }, 'budget', 'pg')).toMatchObject({ fits: true });
-  });
-  it('treats luxury as open-ended', () => {
-    expect(scoreBudget({ asOf: '2025-06', bhk2: { min: 150_000, max: 250_000 } }, 'luxury', '2bhk')).toMatchObject({
-      fits: true,
-      score: 1,
-    });
   });
 });
 

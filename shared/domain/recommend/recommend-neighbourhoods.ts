@@ -1,14 +1,12 @@
 import { HOME_KINDS } from '../../constants/home-kinds';
 import { LIFESTYLE_LABELS, type LifestyleKey } from '../../constants/lifestyles';
 import type { RenterFilter } from '../../constants/renter-filters';
-import { SPENDING_CATEGORIES } from '../../constants/spending-categories';
 import type { TravelMode } from '../../constants/travel-modes';
 import type { Preferences } from '../../contracts/preferences';
 import { FACTORS, type Factor, type Neighbourhood } from '../../contracts/recommendations';
 import type { FactStatus } from '../../contracts/renter-facts';
 import type { RenterFactsData } from '../dataset/renter-facts-schema';
 import type { City, Locality, TransitLine } from '../dataset/schema';
-import { formatRupeeRange } from '../format-rupees';
 import { basisOf, safetyScoreOf } from '../locality-basis';
 import { perOwner } from '../per-owner';
 import { renterFilterNotes, renterFilterReason } from '../renter-facts/describe-renter-filters';
@@ -17,7 +15,7 @@ import { type CustomReading, readCustomPreference } from './custom-preferences';
 import { commuteDetailsOf, commuteReason, commuteViews } from './describe-commutes';
 import type { WorkTransit } from './estimate-commute';
 import { homeKindOf, rentBasisFor } from './home-kind';
-import { lifestyleMatch } from './lifestyle-evidence';
+import { lifestyleMatch, MISMATCH_FACTOR, mismatchFact, STRONG_MISMATCH } from './lifestyle-evidence';
 import { AMENITY_LABELS } from './locality-signals';
 import { budgetGroup, compareResults, type Orderable, percent, tieBreakReason } from './order-results';
 import {
@@ -28,7 +26,7 @@ import {
   type Workplace,
   type WorkplaceCommute,
 } from './reach-workplaces';
-import { describeBudgetFit, scoreBudget } from './score-budget';
+import { type BudgetRange, bestBudgetFit, budgetOf, describeBudgetFit } from './score-budget';
 import { scoreMustHaves } from './score-must-haves';
 import { FACTOR_LABELS, resolveWeights } from './weights';
 
@@ -58,7 +56,7 @@ export interface RecommendInput {
 export interface RecommendOutput {
   recommendations: Neighbourhood[];
   notes: string[];
-  homeKind: { kind: keyof typeof HOME_KINDS; assumed: boolean };
+  homeKind: { kind: keyof typeof HOME_KINDS; kinds: (keyof typeof HOME_KINDS)[]; assumed: boolean };
   /** Reachable neighbourhoods whose cheapest home of that kind costs more than the budget. */
   overBudgetCount: number;
 }
@@ -89,7 +87,10 @@ interface Scored extends Orderable {
   /** Per active renter filter, whether the neighbourhood is known to meet it ('yes' or 'unknown'). */
   filters: [RenterFilter, FactStatus][];
   mustHaves: ReturnType<typeof scoreMustHaves>;
-  matches: { key: LifestyleKey; match: number }[];
+  /** Per chosen lifestyle, how well the locality meets it; null where our data cannot judge it. */
+  matches: { key: LifestyleKey; match: number | null }[];
+  /** The chosen lifestyles it is a strong mismatch for: each lowered its score. */
+  mismatches: LifestyleKey[];
   /** The person's own preferences, each with what our data says of it here (null: nothing). */
   customs: { name: string; reading: CustomReading | null }[];
   /** 0–1 per factor; null where there is nothing to score it from (a city without a safety figure). */
@@ -105,6 +106,7 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
   const renterData = input.renterFacts ?? NO_RENTER_FACTS;
   const activeFilters = preferences.renterFilters ?? [];
   const homeKind = homeKindOf(preferences);
+  const budgetRange = budgetOf(preferences);
   const activeModes: TravelMode[] = [preferences.commute.travelMode];
   const workplaces: (Workplace & { activeMode: TravelMode; transit?: WorkTransit })[] = [
     {
@@ -143,7 +145,7 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
       if (failed.length) continue;
       for (const f of activeFilters) filters.push([f, statuses[f]]);
     }
-    const budget = scoreBudget(locality.rent, preferences.userCategory, homeKind.kind);
+    const budget = bestBudgetFit(locality.rent, budgetRange, homeKind.kinds);
     const mustHaves = scoreMustHaves(locality, preferences.prioritizedMustHaves);
     const safety = safetyScoreOf(locality, input.cities.get(locality.city));
     const evidence = { safety: safety === null ? null : safety / 10 };
@@ -151,9 +153,10 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
     const customs = customNames.map((name) => ({ name, reading: readCustomPreference(name, locality, { safety }) }));
     // The person's own preferences count like a chosen lifestyle where our data speaks to them.
     const lifestyleScores = [
-      ...matches.map((m) => m.match),
+      ...matches.flatMap((m) => (m.match === null ? [] : [m.match])),
       ...customs.flatMap((c) => (c.reading ? [c.reading.match] : [])),
     ];
+    const mismatches = matches.filter((m) => m.match !== null && m.match < STRONG_MISMATCH).map((m) => m.key);
     const factors: Record<Factor, number | null> = {
       budget: budget.score,
       commute: scoreCommutes(commutes),
@@ -173,6 +176,8 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
     }
     total /= scoredWeight;
     if (budget.farAbove) total *= 0.7; // well beyond the budget: demoted, and listed last anyway
+    // A chosen lifestyle is a requirement: failing it clearly costs more than its share of the mean.
+    total *= MISMATCH_FACTOR ** mismatches.length;
     let commuteMinutes = 0;
     let commuteKm = 0;
     for (const c of commutes) {
@@ -192,6 +197,7 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
       budget,
       mustHaves,
       matches,
+      mismatches,
       customs,
       factors,
       total,
@@ -200,10 +206,10 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
   scored.sort(compareResults);
 
   const describe = (result: Scored, index: number, shown: Scored[]) => {
-    const { locality, commutes, filters, budget, mustHaves, matches, customs, factors, total } = result;
+    const { locality, commutes, filters, budget, mustHaves, matches, mismatches, customs, factors, total } = result;
     const city = input.cities.get(locality.city);
     const renterFacts = renterFactsOf(locality, city?.name ?? locality.city, renterData, input.today);
-    const reasons: string[] = [describeBudgetFit(budget, preferences.userCategory)];
+    const reasons: string[] = [describeBudgetFit(budget, budgetRange)];
     const [commute, secondCommute] = commutes as [WorkplaceCommute, WorkplaceCommute | undefined];
     if (secondCommute) {
       const first = work.label ? `the first workplace (${work.label})` : 'the first workplace';
@@ -217,17 +223,25 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
     } else reasons.push(commuteReason(commute, activeModes[0]!, 'work'));
     if (renterFacts.flood.status === 'listed') reasons.push(`Flood-prone: ${renterFacts.flood.text}`);
     for (const [filter, status] of filters) reasons.push(renterFilterReason(filter, status, renterFacts));
-    const liked = matches.filter((m) => m.match >= 0.6).map((m) => m.key);
+    const liked = matches.filter((m) => m.match !== null && m.match >= 0.6).map((m) => m.key);
     if (liked.length) reasons.push(`Matches your lifestyle: ${labels(liked)}`);
     if (mustHaves.met.length) reasons.push(`Has your must-haves: ${mustHaves.met.join(', ')}`);
     for (const { name, reading } of customs) {
       if (reading)
         reasons.push(`Your preference "${name}": ${reading.fact}${reading.match < 0.4 ? ', a weak match' : ''}`);
     }
-    const weak = matches.filter((m) => m.match < 0.4).map((m) => m.key);
+    for (const key of mismatches) reasons.push(mismatchReason(result, key, shown.slice(index + 1)));
+    const weak = matches
+      .filter((m) => m.match !== null && m.match < 0.4 && !mismatches.includes(m.key))
+      .map((m) => m.key);
     if (weak.length) reasons.push(`Not a strong match for: ${labels(weak)}`);
     if (mustHaves.unmet.length) reasons.push(`Limited: ${mustHaves.unmet.join(', ')}`);
-    const notInData = [...mustHaves.unknown, ...customs.filter((c) => !c.reading).map((c) => quoted([c.name]))];
+    const unjudged = matches.filter((m) => m.match === null && m.key !== 'safety').map((m) => LIFESTYLE_LABELS[m.key]);
+    const notInData = [
+      ...unjudged,
+      ...mustHaves.unknown,
+      ...customs.filter((c) => !c.reading).map((c) => quoted([c.name])),
+    ];
     if (notInData.length) reasons.push(`Not in our data, check locally: ${notInData.join(', ')}`);
     if (factors.safety === null && chosen.includes('safety'))
       reasons.push('Could not assess from our data: safety (no published figure for this city)');
@@ -282,7 +296,7 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
     leftOut,
     workplaces: workplaces.length,
     homeKind,
-    preferences,
+    budget: budgetRange,
     overBudgetCount,
   });
   for (const filter of activeFilters) {
@@ -298,6 +312,23 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
   return { recommendations: shown.map((s, i) => describe(s, i, shown)), notes, homeKind, overBudgetCount };
 }
 
+/**
+ * Why a strong mismatch for a chosen lifestyle is where it is: what it fails, and, where a place
+ * below it matches that lifestyle, what put it above that place (its commute or its rent).
+ */
+function mismatchReason(result: Scored, key: LifestyleKey, below: readonly Scored[]): string {
+  const fact = mismatchFact(result.locality, key);
+  const fails = `Not ${LIFESTYLE_LABELS[key]}${fact ? ` (${fact})` : ''}: ranked lower for it`;
+  const matching = below.find((s) => s.matches.some((m) => m.key === key && m.match !== null && m.match >= 0.6));
+  if (!matching) return fails;
+  const why: string[] = [];
+  if (result.commuteMinutes < matching.commuteMinutes)
+    why.push(`its shorter commute (${result.commuteMinutes} vs ${matching.commuteMinutes} min)`);
+  if ((result.factors.budget ?? 0) > (matching.factors.budget ?? 0)) why.push('its better budget fit');
+  if (!why.length) return fails;
+  return `${fails}, yet above ${matching.locality.name}, which is ${LIFESTYLE_LABELS[key]}, for ${why.join(' and ')}`;
+}
+
 /** Plain-words notes on the whole search: nothing in reach, nothing or not all in budget. */
 function searchNotes(s: {
   candidates: number;
@@ -306,12 +337,11 @@ function searchNotes(s: {
   leftOut: Map<RenterFilter, number>;
   workplaces: number;
   homeKind: RecommendOutput['homeKind'];
-  preferences: Preferences;
+  budget: BudgetRange;
   overBudgetCount: number;
 }): string[] {
   const notes: string[] = [];
-  const band = SPENDING_CATEGORIES[s.preferences.userCategory];
-  const kind = HOME_KINDS[s.homeKind.kind];
+  const kind = { short: s.homeKind.kinds.map((k) => HOME_KINDS[k].short).join(' or ') };
   const filteredOut = [...s.leftOut.values()].reduce((sum, n) => sum + n, 0);
   if (s.candidates === 0) notes.push('We do not have neighbourhood data for this city yet.');
   else if (s.scored.length === 0 && filteredOut === 0)
@@ -323,7 +353,7 @@ function searchNotes(s: {
   if (s.scored.length === 0) return notes;
   const fitting = s.scored.filter((r) => budgetGroup(r.budget) === 0).length;
   const unknown = s.scored.filter((r) => budgetGroup(r.budget) === 1).length;
-  const budget = `your ${band.label} band (${formatRupeeRange(band)})`;
+  const budget = s.budget.words;
   if (fitting === 0 && s.overBudgetCount > 0 && unknown === 0)
     notes.push(
       `No neighbourhood within reach has a ${kind.short} within ${budget}: the closest in price are shown, each marked over your budget.`,

@@ -1,20 +1,39 @@
 import { HOME_KINDS, type HomeKind } from '../../constants/home-kinds';
-import { SPENDING_CATEGORIES, type SpendingCategory } from '../../constants/spending-categories';
+import { SPENDING_CATEGORIES } from '../../constants/spending-categories';
+import type { Preferences } from '../../contracts/preferences';
 import type { Locality } from '../dataset/schema';
 import { formatRupeeRange, formatRupees } from '../format-rupees';
 import { rentBandOf } from './home-kind';
 
+/** What the person will pay a month: their own rupees, or their spending band's (Luxury has no top). */
+export interface BudgetRange {
+  min: number;
+  max: number | null;
+  /** "your budget (₹35,000–₹50,000)" or "your Comfort band (₹40,000–₹60,000)": how reasons name it. */
+  words: string;
+}
+
+/** The person's rupees where given (they decide), else the spending category's band (spec §9). */
+export function budgetOf(preferences: Pick<Preferences, 'budget' | 'userCategory'>): BudgetRange {
+  if (preferences.budget) {
+    const { min, max } = preferences.budget;
+    return { min, max, words: `your budget (${formatRupeeRange({ min, max })})` };
+  }
+  const band = SPENDING_CATEGORIES[preferences.userCategory];
+  return { min: band.min, max: band.max, words: `your ${band.label} band (${formatRupeeRange(band)})` };
+}
+
 export interface BudgetFit {
-  /** The kind of home the score and the explanation are about: the chosen or assumed one. */
+  /** The kind of home the score and the explanation are about: the chosen (best fitting) or assumed one. */
   kind: HomeKind;
   /** Its rent band here; null where that kind is not known. */
   range: { min: number; max: number } | null;
   score: number;
-  /** The band and the person's budget overlap. */
+  /** The rent band and the budget overlap. */
   fits: boolean;
   /** The cheapest home of that kind costs more than the top of the budget: listed after all others. */
   over: boolean;
-  /** The cheapest costs more than 25 % above the band's top. */
+  /** The cheapest costs more than 25 % above the budget's top. */
   farAbove: boolean;
   position: 'within' | 'above' | 'below' | 'unknown';
 }
@@ -23,23 +42,30 @@ export interface BudgetFit {
 const UNKNOWN_SCORE = 0.5;
 
 /**
- * Budget fit of the spending category's ₹ band (spec §9) against the locality's rent band for one
- * kind of home. Overlap scores 0.7–1 by how much of the rent band lies inside the budget; rents above
- * the band fall off fast; rents below it score 0.55 at most (the area is a different market).
+ * Budget fit of the person's rupees against the locality's rent band for one kind of home. Where
+ * they overlap, 0.55–1 by the share of the rent band the person can pay (at or under the budget's
+ * top: a cheaper home is still affordable); rents above the budget fall off fast; rents wholly below
+ * it score 0.55 at most (the area is a different market).
  */
-export function scoreBudget(rent: Locality['rent'], category: SpendingCategory, kind: HomeKind): BudgetFit {
-  const band = SPENDING_CATEGORIES[category];
-  const bandMax = band.max ?? Number.POSITIVE_INFINITY;
+export function scoreBudget(rent: Locality['rent'], budget: BudgetRange, kind: HomeKind): BudgetFit {
+  const top = budget.max ?? Number.POSITIVE_INFINITY;
   const range = rentBandOf(rent, kind);
   if (!range)
     return { kind, range, score: UNKNOWN_SCORE, fits: false, over: false, farAbove: false, position: 'unknown' };
-  const overlap = Math.min(range.max, bandMax) - Math.max(range.min, band.min);
-  if (overlap >= 0) {
-    const share = range.max === range.min ? 1 : overlap / (range.max - range.min);
-    return { kind, range, score: 0.7 + 0.3 * share, fits: true, over: false, farAbove: false, position: 'within' };
+  if (Math.min(range.max, top) >= Math.max(range.min, budget.min)) {
+    const affordable = range.max === range.min ? 1 : (Math.min(range.max, top) - range.min) / (range.max - range.min);
+    return {
+      kind,
+      range,
+      score: 0.55 + 0.45 * affordable,
+      fits: true,
+      over: false,
+      farAbove: false,
+      position: 'within',
+    };
   }
-  if (range.min > bandMax) {
-    const gap = (range.min - bandMax) / bandMax;
+  if (range.min > top) {
+    const gap = (range.min - top) / top;
     return {
       kind,
       range,
@@ -50,7 +76,7 @@ export function scoreBudget(rent: Locality['rent'], category: SpendingCategory, 
       position: 'above',
     };
   }
-  const gap = (band.min - range.max) / band.min;
+  const gap = budget.min ? (budget.min - range.max) / budget.min : 0;
   return {
     kind,
     range,
@@ -62,15 +88,36 @@ export function scoreBudget(rent: Locality['rent'], category: SpendingCategory, 
   };
 }
 
-/** "2 BHK rents of ₹25,000–₹35,000 fit your Moderate band (₹20,000–₹40,000)". */
-export function describeBudgetFit(fit: BudgetFit, category: SpendingCategory): string {
-  const band = SPENDING_CATEGORIES[category];
-  const budget = `your ${band.label} band (${formatRupeeRange(band)})`;
+/**
+ * With several kinds of home ("PG or shared"), the one that fits best: the highest score, and of
+ * equal ones the kind the person listed first. Never empty: `kinds` has at least one.
+ */
+export function bestBudgetFit(rent: Locality['rent'], budget: BudgetRange, kinds: readonly HomeKind[]): BudgetFit {
+  let best = scoreBudget(rent, budget, kinds[0]!);
+  for (const kind of kinds.slice(1)) {
+    const fit = scoreBudget(rent, budget, kind);
+    if (fit.score > best.score) best = fit;
+  }
+  return best;
+}
+
+/**
+ * What the rent band is against the budget, true of both ranges: "2 BHK rents of ₹28,000–₹42,000:
+ * within your budget (₹35,000–₹50,000) at the top, below it at the bottom".
+ */
+export function describeBudgetFit(fit: BudgetFit, budget: BudgetRange): string {
   const label = HOME_KINDS[fit.kind].short;
   const range = fit.range;
   if (!range || fit.position === 'unknown') return `${label} rents are not known here: check locally`;
-  if (fit.position === 'within') return `${label} rents of ${formatRupeeRange(range)} fit ${budget}`;
+  const rents = `${label} rents of ${formatRupeeRange(range)}`;
   if (fit.position === 'above')
-    return `Over your budget: ${label} rents start at ${formatRupees(range.min)}, above ${budget}`;
-  return `Below ${budget}: ${label} rents are ${formatRupeeRange(range)}`;
+    return `Over your budget: ${label} rents start at ${formatRupees(range.min)}, above ${budget.words}`;
+  if (fit.position === 'below') return `Below ${budget.words}: ${rents}`;
+  const top = budget.max ?? Number.POSITIVE_INFINITY;
+  const fromBelow = range.min < budget.min;
+  const toAbove = range.max > top;
+  if (fromBelow && toAbove) return `${rents}: from below ${budget.words} to above it`;
+  if (fromBelow) return `${rents}: within ${budget.words} at the top, below it at the bottom`;
+  if (toAbove) return `${rents}: within ${budget.words} at the bottom, above it at the top`;
+  return `${rents}: all within ${budget.words}`;
 }

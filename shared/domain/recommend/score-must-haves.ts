@@ -2,7 +2,11 @@ import { MUST_HAVE_LABELS, type MustHaveKey } from '../../constants/must-haves';
 import type { Locality } from '../dataset/schema';
 import { amenityLevel, transitAccess } from './locality-signals';
 
-/** Evidence per must-have; `null` where the curated data cannot say (parking). */
+/**
+ * Evidence per must-have; `null` where the curated data cannot say (parking, pharmacies: neither is
+ * among the amenities we count or estimate). A daily market is read from the grocery level, which
+ * counts markets and greengrocers with the shops.
+ */
 const EVIDENCE: Record<MustHaveKey, (l: Locality) => number | null> = {
   parking: () => null,
   publicTransport: transitAccess,
@@ -15,6 +19,8 @@ const EVIDENCE: Record<MustHaveKey, (l: Locality) => number | null> = {
   bars: (l) => amenityLevel(l, 'nightlife'),
   hospitals: (l) => amenityLevel(l, 'hospitals'),
   shoppingCenters: (l) => amenityLevel(l, 'malls'),
+  pharmacies: () => null,
+  dailyMarket: (l) => amenityLevel(l, 'groceries'),
 };
 
 export interface MustHaveResult {
