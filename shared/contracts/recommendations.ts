@@ -50,8 +50,11 @@ export const neighbourhoodSchema = localityFactsSchema.extend({
   commutes: z.array(commuteOptionSchema),
   /** The same to the second workplace, when the search has one. */
   secondCommutes: z.array(commuteOptionSchema).optional(),
-  /** spec §3: the commute by the person's active travel mode (or the fastest timed one when that has no time). */
-  commuteDetails: commuteDetailsSchema,
+  /**
+   * spec §3: the commute by the person's active travel mode (or the fastest timed one when that has
+   * no time). Absent when the person does not commute (`commute.anchor` "none").
+   */
+  commuteDetails: commuteDetailsSchema.optional(),
   /** To the second workplace, when the search has one. */
   secondCommuteDetails: commuteDetailsSchema.optional(),
   /**
@@ -107,7 +110,12 @@ export const recommendationsResultSchema = z.object({
   /** Plain-words notes about the whole search, e.g. why fewer results than usual. */
   notes: z.array(z.string()),
   /** The kind of home the rents are about, and whether the person chose it or it was assumed. */
-  homeKind: z.object({ kind: z.enum(HOME_KIND_KEYS), assumed: z.boolean() }),
+  homeKind: z.object({
+    kind: z.enum(HOME_KIND_KEYS),
+    /** Every kind the person asked for ("PG or shared"); each result's rentFor is the best fitting. */
+    kinds: z.array(z.enum(HOME_KIND_KEYS)).min(1),
+    assumed: z.boolean(),
+  }),
   /** How many reachable neighbourhoods cost more than the budget for that kind (listed last, if at all). */
   overBudgetCount: z.number().int().nonnegative(),
 });

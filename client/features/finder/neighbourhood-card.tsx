@@ -53,19 +53,21 @@ export function NeighbourhoodCard({
         </span>
       </header>
       {n.overBudget && <p className="over-budget">{overBudgetText(n.rentFor)}</p>}
-      <CommuteList
-        commutes={n.commutes}
-        headline={n.commuteDetails.travelMode}
-        to={n.secondCommutes ? 'Workplace 1' : undefined}
-      />
-      {n.secondCommutes && (
+      {n.commuteDetails && (
+        <CommuteList
+          commutes={n.commutes}
+          headline={n.commuteDetails.travelMode}
+          to={n.secondCommutes ? 'Workplace 1' : undefined}
+        />
+      )}
+      {n.secondCommutes && n.commuteDetails && (
         <CommuteList
           commutes={n.secondCommutes}
           headline={n.secondCommuteDetails?.travelMode ?? n.commuteDetails.travelMode}
           to="Workplace 2"
         />
       )}
-      <p className="result-card__rent">{rentLine(n.rentFor, homeKind)}</p>
+      <p className="result-card__rent">{rentLine(n.rentFor, n.rentFor?.kind ?? homeKind)}</p>
       <div className="result-card__actions">
         <button
           type="button"
@@ -151,7 +153,7 @@ export function NeighbourhoodCard({
         </section>
         <section>
           <h4>{rentLabel(n.rent.asOf)}</h4>
-          <RentTable rent={n.rent} kind={homeKind} caption={`Rents in ${n.name}`} />
+          <RentTable rent={n.rent} kind={n.rentFor?.kind ?? homeKind} caption={`Rents in ${n.name}`} />
           <FactNote basis={n.basis.rent} />
           <p className="muted small">Sources: {n.sources.join('; ')}.</p>
         </section>

@@ -71,10 +71,12 @@ describe('rents of one kind', () => {
   });
 
   it('says once that the kind was assumed, and nothing when the person chose it', () => {
-    expect(assumedKindNote({ kind: '2bhk', assumed: true })).toBe(
+    expect(assumedKindNote({ kind: '2bhk', kinds: ['2bhk'], assumed: true })).toBe(
       'Rents shown for a 2 BHK, assumed from your budget: choose what you will rent in the form.',
     );
-    expect(assumedKindNote({ kind: 'shared', assumed: true })).toMatch(/^Rents shown for a room in a shared flat,/);
-    expect(assumedKindNote({ kind: 'pg', assumed: false })).toBeNull();
+    expect(assumedKindNote({ kind: 'shared', kinds: ['shared'], assumed: true })).toMatch(
+      /^Rents shown for a room in a shared flat,/,
+    );
+    expect(assumedKindNote({ kind: 'pg', kinds: ['pg'], assumed: false })).toBeNull();
   });
 });

@@ -14,10 +14,13 @@ import { deepFreeze } from '../../lib/deep-freeze';
 import { Lru } from '../../lib/lru';
 import type { Services } from '../../services';
 import { hashJson, readRecommendationInput, readStoredHashes } from './finder-store';
-import { resolveWorkLocation } from './resolve-work-location';
+import { cityCentre, resolveWorkLocation } from './resolve-work-location';
 import { hasUnsavedSearch, saveSearch } from './search-writer';
 
 type Dataset = Services['dataset'];
+
+/** What the commute is to, in a note's words. */
+const ANCHOR_WORDS = { work: 'your work', college: 'your college', family: 'your family' } as const;
 type Transit = (WorkTransit | undefined)[];
 
 /**
@@ -54,7 +57,9 @@ export async function recommendForUser(
 ): Promise<RecommendationsResult> {
   const { commute, secondCommute } = request.preferences;
   const [workLocation, secondWorkLocation] = await Promise.all([
-    resolveWorkLocation(services.geocoder, commute),
+    commute.anchor === 'none'
+      ? cityCentre(services.dataset, commute.city ?? '')
+      : resolveWorkLocation(services.geocoder, commute),
     secondCommute ? resolveWorkLocation(services.geocoder, secondCommute, 'secondCommute') : undefined,
   ]);
   // Keys in the contracts' order (zod builds objects in schema order; the procedure's input is parsed
@@ -174,9 +179,14 @@ export function rank(
       `We placed your second workplace at the centre of ${second.cityName}. Add a landmark or locality for accurate commute times.`,
     );
   }
-  if (workLocation.source === 'city') {
+  if (preferences.commute.anchor === 'none') {
     notes.unshift(
-      `We placed your work at the centre of ${workLocation.cityName}. Add a landmark or locality for accurate commute times.`,
+      `You do not commute, so neighbourhoods in ${workLocation.cityName} are ranked on your budget, lifestyle and must-haves, not on travel.`,
+    );
+  } else if (workLocation.source === 'city') {
+    const what = ANCHOR_WORDS[preferences.commute.anchor ?? 'work'];
+    notes.unshift(
+      `We placed ${what} at the centre of ${workLocation.cityName}. Add a landmark or locality for accurate commute times.`,
     );
   }
   return {

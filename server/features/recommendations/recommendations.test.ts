@@ -65,8 +65,8 @@ describe('realistic profiles', () => {
     for (const n of recommendations) {
       expect(n.city).toBe('Pune');
       expect(n.state).toBe('Maharashtra');
-      expect(n.commuteDetails.travelMode).toBe('transit');
-      expect(n.commuteDetails.distance).toBeLessThanOrEqual(20);
+      expect(n.commuteDetails!.travelMode).toBe('transit');
+      expect(n.commuteDetails!.distance).toBeLessThanOrEqual(20);
       expect(n.matchingFactors.length).toBeGreaterThanOrEqual(3);
     }
     // The top five can all be rented within ₹10,000–20,000 for some flat size.
@@ -94,7 +94,7 @@ describe('realistic profiles', () => {
     expect(workLocation.cityId).toBe('mumbai');
     for (const n of recommendations) {
       expect(n.city).toBe('Mumbai');
-      expect(n.commuteDetails.distance).toBeLessThanOrEqual(20);
+      expect(n.commuteDetails!.distance).toBeLessThanOrEqual(20);
     }
     for (const n of recommendations.slice(0, 3)) {
       expect(cheapestRent(n), n.name).toBeLessThanOrEqual(80_000);
@@ -118,8 +118,8 @@ describe('realistic profiles', () => {
     expect(recommendations.length).toBeGreaterThanOrEqual(3);
     for (const n of recommendations) {
       expect(n.city).toBe('Bengaluru');
-      expect(n.commuteDetails).toMatchObject({ travelMode: 'bicycling' });
-      expect(n.commuteDetails.distance).toBeLessThanOrEqual(10);
+      expect(n.commuteDetails!).toMatchObject({ travelMode: 'bicycling' });
+      expect(n.commuteDetails!.distance).toBeLessThanOrEqual(10);
       expect(haversineKm(work, n.coordinates)).toBeLessThan(10);
     }
     expect(recommendations[0]!.matchingFactors.join('\n')).toMatch(/Matches your lifestyle: .*Nightlife/);

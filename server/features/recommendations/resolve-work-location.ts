@@ -1,7 +1,27 @@
 import type { Commute } from '../../../shared/contracts/preferences';
 import type { WorkLocation } from '../../../shared/contracts/recommendations';
 import { AppError } from '../../errors/app-error';
+import type { Services } from '../../services';
 import type { Geocoder } from '../geocoding';
+
+/**
+ * Someone who does not commute names only the city: the search is placed at its centre, which
+ * decides the city and nothing else (the commute neither filters nor scores).
+ */
+export function cityCentre(dataset: Pick<Services['dataset'], 'citiesById'>, cityId: string): WorkLocation {
+  const city = dataset.citiesById.get(cityId);
+  if (!city) throw AppError.invalidField('commute.city', 'choose one of the cities Basera covers');
+  return {
+    label: city.name,
+    lat: city.lat,
+    lng: city.lng,
+    cityId: city.id,
+    cityName: city.name,
+    state: city.state,
+    confidence: 1,
+    source: 'city',
+  };
+}
 
 /**
  * Places the work address in one of our cities: the map pin when given, else the geocoded address.

@@ -74,7 +74,7 @@ function expectKept(result: RecommendationsResult, preferences: Preferences) {
     // The headline is the active mode wherever it has a time within its limit.
     const active = n.commutes.find((c) => c.mode === preferences.commute.travelMode);
     const activeLimit = preferences.commute.travelModes[preferences.commute.travelMode].distance;
-    if (active?.minutes != null && active.km <= activeLimit) expect(n.commuteDetails.travelMode).toBe(active.mode);
+    if (active?.minutes != null && active.km <= activeLimit) expect(n.commuteDetails!.travelMode).toBe(active.mode);
     // No tie without a stated reason.
     const above = shown[i - 1];
     if (above?.matchScore === n.matchScore)
@@ -173,7 +173,7 @@ describe('a family after a 2 BHK on a Comfort budget', () => {
     for (const n of byTrain) {
       const transit = n.commutes.find((c) => c.mode === 'transit')!;
       expect(transit.how).toMatch(/Central Line|Harbour Line|Western Line|Line 3/);
-      if (transit.km <= 25) expect(n.commuteDetails.travelMode).toBe('transit');
+      if (transit.km <= 25) expect(n.commuteDetails!.travelMode).toBe('transit');
     }
   });
 });

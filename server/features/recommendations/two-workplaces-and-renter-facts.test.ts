@@ -60,7 +60,7 @@ describe('two workplaces', () => {
     for (const n of result.recommendations) {
       expect(n.secondCommuteDetails, n.id).toBeDefined();
       // Each commute within its own 25 km driving limit.
-      expect(n.commuteDetails.distance, n.id).toBeLessThanOrEqual(25);
+      expect(n.commuteDetails!.distance, n.id).toBeLessThanOrEqual(25);
       expect(n.secondCommuteDetails!.distance, n.id).toBeLessThanOrEqual(25);
       expect(n.matchingFactors.some((r) => r.includes('the second workplace'))).toBe(true);
     }

@@ -84,30 +84,48 @@ export function workPointOf(
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** Each enabled travel mode's commute from a locality's centre to a workplace. */
+/**
+ * Each enabled travel mode's commute from a locality's centre to a workplace. A mode whose limit is
+ * in minutes is within it when its time is (an untimed transit trip: at a city bus's pace over its
+ * road distance); otherwise its route length is checked against the kilometres.
+ */
 export function estimateCommutes(locality: Locality, work: WorkPoint, travelModes: TravelModes): CommuteOption[] {
+  return TRAVEL_MODE_KEYS.filter((mode) => travelModes[mode].enabled).map((mode) => {
+    const option = estimateMode(locality, work, mode, travelModes[mode].distance);
+    const minutesLimit = travelModes[mode].minutes;
+    if (minutesLimit === undefined) return option;
+    return { ...option, withinLimit: limitMinutesOf(option) <= minutesLimit };
+  });
+}
+
+/** The minutes a limit in minutes is checked against: the time, or a bus's over an untimed trip's road. */
+export function limitMinutesOf(option: CommuteOption): number {
+  if (option.minutes !== null) return option.minutes;
+  if (option.how === NEAR_TEXT) return 0;
+  const { speedKmh, overheadMin } = COMMUTE_MODEL.transitBus;
+  return Math.round((option.distanceKm / speedKmh) * 60 + overheadMin);
+}
+
+function estimateMode(locality: Locality, work: WorkPoint, mode: TravelMode, limit: number): CommuteOption {
   const straight = haversineKm(locality, work);
   const near = straight < NEAR_KM;
-  return TRAVEL_MODE_KEYS.filter((mode) => travelModes[mode].enabled).map((mode) => {
-    const limit = travelModes[mode].distance;
-    if (mode === 'transit' && work.transit && !near) {
-      const planned = plannedTransit(locality, work.transit, straight, limit);
-      if (!work.transit.partial) return planned;
-      const estimate = estimatedTransit(locality, work, straight, limit);
-      const quicker = estimate.minutes === null || (planned.minutes ?? Infinity) <= estimate.minutes;
-      return planned.journey && quicker ? planned : estimate;
-    }
-    if (mode === 'transit') return estimatedTransit(locality, work, straight, limit, near);
-    const model = COMMUTE_MODEL[mode];
-    const distanceKm = round1(straight * model.detour);
-    return {
-      mode,
-      distanceKm,
-      minutes: near ? null : Math.round((distanceKm / model.speedKmh) * 60 + model.overheadMin),
-      withinLimit: distanceKm <= limit,
-      how: near ? NEAR_TEXT : model.how,
-    };
-  });
+  if (mode === 'transit' && work.transit && !near) {
+    const planned = plannedTransit(locality, work.transit, straight, limit);
+    if (!work.transit.partial) return planned;
+    const estimate = estimatedTransit(locality, work, straight, limit);
+    const quicker = estimate.minutes === null || (planned.minutes ?? Infinity) <= estimate.minutes;
+    return planned.journey && quicker ? planned : estimate;
+  }
+  if (mode === 'transit') return estimatedTransit(locality, work, straight, limit, near);
+  const model = COMMUTE_MODEL[mode];
+  const distanceKm = round1(straight * model.detour);
+  return {
+    mode,
+    distanceKm,
+    minutes: near ? null : Math.round((distanceKm / model.speedKmh) * 60 + model.overheadMin),
+    withinLimit: distanceKm <= limit,
+    how: near ? NEAR_TEXT : model.how,
+  };
 }
 
 /** The one-line model (transit-route.ts): the quickest direct ride, or why there is none. */
@@ -199,9 +217,7 @@ export function headlineCommute(options: readonly CommuteOption[], active: Trave
 export function untimedMinutes(options: readonly CommuteOption[]): number | undefined {
   const reachable = options.filter((o) => o.withinLimit);
   if (!reachable.length) return undefined;
-  if (reachable.some((o) => o.how === NEAR_TEXT)) return 0;
-  const { speedKmh, overheadMin } = COMMUTE_MODEL.transitBus;
-  return Math.min(...reachable.map((o) => Math.round((o.distanceKm / speedKmh) * 60 + overheadMin)));
+  return Math.min(...reachable.map(limitMinutesOf));
 }
 
 /** 1 at 15 minutes or less, falling linearly to 0 at 75 minutes. */

@@ -34,13 +34,40 @@ const localityGroups = perOwner<readonly Locality[], Map<string, Locality[]>>((l
   return groups;
 });
 
-/** The longest distance any enabled mode may travel. */
+/**
+ * The fastest each mode goes, for how far a limit in minutes can reach: driving's and cycling's
+ * model speeds, a brisk walk, and a fast train for transit (an upper bound: candidates only).
+ */
+const REACH_KMH: Record<TravelMode, number> = { walking: 5, bicycling: 15, transit: 60, driving: 30 };
+
+/** The longest straight-line distance any enabled mode may travel, from its kilometres or its minutes. */
 const reachKm = (modes: TravelModes) =>
   Math.max(
-    ...Object.values(modes)
-      .filter((s) => s.enabled)
-      .map((s) => s.distance),
+    ...(Object.entries(modes) as [TravelMode, TravelModes[TravelMode]][])
+      .filter(([, s]) => s.enabled)
+      .map(([mode, s]) => (s.minutes === undefined ? s.distance : (s.minutes / 60) * REACH_KMH[mode])),
   );
+
+/**
+ * How two commutes are judged (preferences.judgeCommutesBy): "longer" keeps each within its own
+ * limits and scores the longer; "sum" lets one run long where the other is short, their minutes
+ * (or kilometres) together within the two active modes' limits together, and scores their mean.
+ */
+export type CommuteJudge = 'longer' | 'sum';
+
+/** A workplace's modes with the other's active limit added: how far one commute may go under "sum". */
+export function widenedModes(modes: TravelModes, other: TravelModes[TravelMode]): TravelModes {
+  const wide = { ...modes };
+  for (const mode of Object.keys(modes) as TravelMode[]) {
+    const own = modes[mode];
+    wide[mode] = {
+      ...own,
+      distance: own.distance + other.distance,
+      ...(own.minutes !== undefined && { minutes: own.minutes + (other.minutes ?? other.distance) }),
+    };
+  }
+  return wide;
+}
 
 /**
  * Each workplace's city, plus places in its state within its longest travel distance: never another
@@ -89,25 +116,51 @@ export interface WorkplaceCommute {
 
 /**
  * The commute to each workplace, or null when any of them cannot be reached within its own travel
- * modes' limits: with two workplaces, the worse of the two commutes must fit too.
+ * modes' limits: with two workplaces judged by the longer, the worse of the two commutes must fit
+ * too; judged by their sum, the two together must fit the two active limits together.
  */
-export function commutesTo(locality: Locality, points: readonly PlacedWorkplace[]): WorkplaceCommute[] | null {
+export function commutesTo(
+  locality: Locality,
+  points: readonly PlacedWorkplace[],
+  judge: CommuteJudge = 'longer',
+): WorkplaceCommute[] | null {
   const commutes: WorkplaceCommute[] = [];
-  for (const point of points) {
-    const options = estimateCommutes(locality, point, point.travelModes);
+  const summed = judge === 'sum' && points.length === 2;
+  for (const [i, point] of points.entries()) {
+    const other = points[1 - i];
+    const modes =
+      summed && other ? widenedModes(point.travelModes, other.travelModes[other.activeMode]) : point.travelModes;
+    const options = estimateCommutes(locality, point, modes);
     const headline = headlineCommute(options, point.activeMode);
     const minutes = headline?.minutes ?? untimedMinutes(options);
     if (minutes === undefined || minutes === null) return null;
     commutes.push({ options, headline, minutes, timed: headline !== undefined || minutes === 0 });
   }
+  if (summed && !withinTogether(commutes, points)) return null;
   return commutes;
 }
 
+/** Under "sum": the two headline commutes together within the two active modes' limits together. */
+function withinTogether(commutes: readonly WorkplaceCommute[], points: readonly PlacedWorkplace[]): boolean {
+  const limits = points.map((p) => p.travelModes[p.activeMode]);
+  if (limits.every((l) => l.minutes !== undefined)) {
+    const allowed = limits.reduce((sum, l) => sum + l.minutes!, 0);
+    return commutes.reduce((sum, c) => sum + c.minutes, 0) <= allowed;
+  }
+  const allowed = limits.reduce((sum, l) => sum + l.distance, 0);
+  const km = commutes.reduce(
+    (sum, c) => sum + (c.headline ?? c.options.find((o) => o.withinLimit) ?? c.options[0]!).distanceKm,
+    0,
+  );
+  return km <= allowed;
+}
+
 /**
- * The commute factor: the usual 15–75 minute scale applied to the mean of the commutes, so that
- * ranking minimises their sum (one workplace: its own time).
+ * The commute factor: the usual 15–75 minute scale applied to the longer commute, or to their mean
+ * (ranking then minimises their sum) when the person judges by the sum; one workplace: its own time.
  */
-export function scoreCommutes(commutes: readonly WorkplaceCommute[]): number {
+export function scoreCommutes(commutes: readonly WorkplaceCommute[], judge: CommuteJudge = 'longer'): number {
+  if (judge === 'longer') return scoreCommuteMinutes(Math.max(...commutes.map((c) => c.minutes)));
   const total = commutes.reduce((sum, c) => sum + c.minutes, 0);
   return scoreCommuteMinutes(total / commutes.length);
 }

@@ -173,7 +173,7 @@ describe('the commute they will make', () => {
 
     const off = result.recommendations.find((n) => n.id === 'off-line')!;
     expect(off.commutes.find((c) => c.mode === 'transit')).toMatchObject({ minutes: null, how: NO_DIRECT_LINE });
-    expect(off.commuteDetails.travelMode).toBe('driving'); // the fastest mode with a time
+    expect(off.commuteDetails!.travelMode).toBe('driving'); // the fastest mode with a time
     expect(off.matchingFactors[1]).toMatch(
       /^About \d+ min to work by driving, [\d.]+ km; by public transit: No direct metro or suburban line; bus not in our data/,
     );

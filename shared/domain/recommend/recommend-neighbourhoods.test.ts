@@ -45,14 +45,14 @@ describe('recommendNeighbourhoods', () => {
     prefs.commute.travelModes.walking = { enabled: true, distance: 5 };
     const close = makeLocality({ id: 'close', ...at(1.2) });
     const [result] = run([close], prefs).recommendations;
-    expect(result?.commuteDetails.travelMode).toBe('driving'); // the active mode
+    expect(result?.commuteDetails?.travelMode).toBe('driving'); // the active mode
     expect(result?.commutes.map((c) => c.mode)).toEqual(['walking', 'driving']);
     prefs.commute.travelMode = 'walking';
     const [walk] = run([close], prefs).recommendations;
     expect(walk?.commuteDetails).toMatchObject({ travelMode: 'walking', distance: 1.5, time: 20 }); // 1.2 km × 1.25
     prefs.commute.travelModes.walking.distance = 1; // walking now past its limit: the fastest other mode
     const [drive] = run([close], prefs).recommendations;
-    expect(drive?.commuteDetails.travelMode).toBe('driving');
+    expect(drive?.commuteDetails?.travelMode).toBe('driving');
   });
 
   it('never recommends another state, even within commuting range', () => {

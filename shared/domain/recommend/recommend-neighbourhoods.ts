@@ -62,6 +62,8 @@ export interface RecommendOutput {
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+/** What the commute reaches, in a reason's words ("About 20 min to your family by driving"). */
+const ANCHOR_TO = { work: 'work', college: 'college', family: 'your family', none: '' } as const;
 const NO_TRANSIT_LINES: readonly TransitLine[] = [];
 
 /** The amenities a locality is strong in (level 4 or 5), strongest first; fixed per locality. */
@@ -126,15 +128,20 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
   const customNames = preferences.customLifestyles.filter((c) => c.value).map((c) => c.name);
   const weights = resolveWeights({ hasMustHaves: preferences.prioritizedMustHaves.length > 0 });
 
+  // Someone who does not commute: the city's neighbourhoods, and the commute neither filters nor scores.
+  const commuting = preferences.commute.anchor !== 'none';
+  const judge = preferences.judgeCommutesBy ?? 'longer';
   // Only each workplace's city, or places in its state within commuting range: never another state.
-  const candidates = candidateLocalities(input.localities, workplaces);
+  const candidates = commuting
+    ? candidateLocalities(input.localities, workplaces)
+    : input.localities.filter((l) => l.city === work.cityId);
   const points = placeWorkplaces(workplaces, input.localities, input.transitLines ?? NO_TRANSIT_LINES);
 
   // Score every candidate with numbers only; words are written for the few that are returned.
   const scored: Scored[] = [];
   const leftOut = new Map<RenterFilter, number>();
   for (const locality of candidates) {
-    const commutes = commutesTo(locality, points);
+    const commutes = commuting ? commutesTo(locality, points, judge) : [];
     if (!commutes) continue;
     // Renter filters: known not to meet one → left out; not known → kept, after those known to.
     const filters: [RenterFilter, FactStatus][] = [];
@@ -159,7 +166,7 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
     const mismatches = matches.filter((m) => m.match !== null && m.match < STRONG_MISMATCH).map((m) => m.key);
     const factors: Record<Factor, number | null> = {
       budget: budget.score,
-      commute: scoreCommutes(commutes),
+      commute: commuting ? scoreCommutes(commutes, judge) : null,
       lifestyle: lifestyleScores.length ? lifestyleScores.reduce((a, b) => a + b, 0) / lifestyleScores.length : 0.5,
       mustHaves: mustHaves.score,
       safety: evidence.safety,
@@ -210,8 +217,10 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
     const city = input.cities.get(locality.city);
     const renterFacts = renterFactsOf(locality, city?.name ?? locality.city, renterData, input.today);
     const reasons: string[] = [describeBudgetFit(budget, budgetRange)];
-    const [commute, secondCommute] = commutes as [WorkplaceCommute, WorkplaceCommute | undefined];
-    if (secondCommute) {
+    const [commute, secondCommute] = commutes as [WorkplaceCommute | undefined, WorkplaceCommute | undefined];
+    if (!commute) {
+      // No commute: nothing to say of one.
+    } else if (secondCommute) {
       const first = work.label ? `the first workplace (${work.label})` : 'the first workplace';
       const second = input.secondWork?.label
         ? `the second workplace (${input.secondWork.label})`
@@ -220,7 +229,7 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
         commuteReason(commute, activeModes[0]!, first),
         commuteReason(secondCommute, activeModes[1]!, second),
       );
-    } else reasons.push(commuteReason(commute, activeModes[0]!, 'work'));
+    } else reasons.push(commuteReason(commute, activeModes[0]!, ANCHOR_TO[preferences.commute.anchor ?? 'work']));
     if (renterFacts.flood.status === 'listed') reasons.push(`Flood-prone: ${renterFacts.flood.text}`);
     for (const [filter, status] of filters) reasons.push(renterFilterReason(filter, status, renterFacts));
     const liked = matches.filter((m) => m.match !== null && m.match >= 0.6).map((m) => m.key);
@@ -262,11 +271,11 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
         ? { kind: budget.kind, ...budget.range, basis: rentBasisFor(budget.kind, locality.rent.asOf) }
         : null,
       overBudget: budget.over,
-      commutes: commuteViews(commute),
+      commutes: commute ? commuteViews(commute) : [],
       ...(secondCommute && { secondCommutes: commuteViews(secondCommute) }),
       safetyScore: factors.safety === null ? null : round1(factors.safety * 10),
       walkabilityScore: locality.walkability.score,
-      commuteDetails: commuteDetailsOf(commute, activeModes[0]!),
+      ...(commute && { commuteDetails: commuteDetailsOf(commute, activeModes[0]!) }),
       ...(secondCommute && { secondCommuteDetails: commuteDetailsOf(secondCommute, activeModes[1]!) }),
       renterFacts,
       amenities: strongAmenities(locality),

@@ -50,7 +50,7 @@ describe('recommendNeighbourhoods with two workplaces', () => {
     });
     expect(two.recommendations.map((n) => n.id)).toEqual(['middle']);
     const [n] = two.recommendations;
-    expect(n?.commuteDetails.distance).toBe(16.2); // 12 km × 1.35
+    expect(n?.commuteDetails?.distance).toBe(16.2); // 12 km × 1.35
     expect(n?.secondCommuteDetails).toEqual({ distance: 16.2, time: 49, travelMode: 'driving' });
     expect(n?.matchingFactors).toContain('About 49 min to the first workplace (North Office) by driving, 16.2 km');
     expect(n?.matchingFactors).toContain('About 49 min to the second workplace (South Office) by driving, 16.2 km');
@@ -83,7 +83,7 @@ describe('recommendNeighbourhoods with two workplaces', () => {
       cities,
     });
     const byId = new Map(two.recommendations.map((n) => [n.id, n]));
-    const sum = (id: string) => byId.get(id)!.commuteDetails.time + byId.get(id)!.secondCommuteDetails!.time;
+    const sum = (id: string) => byId.get(id)!.commuteDetails!.time + byId.get(id)!.secondCommuteDetails!.time;
     expect(sum('b')).toBeLessThanOrEqual(sum('a'));
     const commuteScore = (id: string) => byId.get(id)!.breakdown.find((b) => b.factor === 'commute')!.score;
     expect(commuteScore('b')).toBeGreaterThanOrEqual(commuteScore('a'));

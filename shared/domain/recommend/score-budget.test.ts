@@ -50,13 +50,16 @@ describe('scoreBudget', () => {
 
 describe('bestBudgetFit', () => {
   it('shows the kind that fits best of several ("PG or shared"), the first listed on a tie', () => {
-    const rent = { asOf: '2025-06', pg: { min: 9_000, max: 18_000 }, shared: { min: 13_000, max: 22_000 } };
+    const rent = {
+      asOf: '2025-06',
+      bhk2: { min: 30_000, max: 40_000 },
+      pg: { min: 9_000, max: 18_000 },
+      shared: { min: 13_000, max: 22_000 },
+    };
     expect(bestBudgetFit(rent, rupees(8_000, 14_000), ['shared', 'pg']).kind).toBe('pg');
     expect(bestBudgetFit(rent, rupees(8_000, 30_000), ['shared', 'pg']).kind).toBe('shared');
     // A kind with no band here does not win over one that is known.
-    expect(
-      bestBudgetFit({ asOf: '2025-06', pg: null, shared: rent.shared }, rupees(10_000, 25_000), ['pg', 'shared']).kind,
-    ).toBe('shared');
+    expect(bestBudgetFit({ ...rent, pg: null }, rupees(10_000, 25_000), ['pg', 'shared']).kind).toBe('shared');
   });
 });
 

@@ -20,6 +20,8 @@ export function renterFilterReason(filter: RenterFilter, status: FactStatus, fac
   const cityWide = reported.length
     ? ` Restrictions are reported in parts of the city (${reported.map((r) => `${r.source}`).join('; ')}); ask the landlord and the society.`
     : ' No restriction is reported for it in our sources; ask the landlord and the society.';
+  if (filter === 'bachelorFriendly' && status === 'yes')
+    return `${label}: PG beds or rooms in shared flats are let here (our rent data), so single tenants do rent here.${cityWide}`;
   return `${label}: not known, no published source says so either way.${cityWide}`;
 }
 

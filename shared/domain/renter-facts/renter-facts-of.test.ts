@@ -66,6 +66,15 @@ describe('renterFilterStatuses', () => {
     expect(renterFilterStatuses({ id: 'gamma-x', city: 'gamma' }, data).petsAllowed).toBe('unknown');
   });
 
+  it('knows a place is bachelor-friendly where PG beds or shared rooms are let, unless a restriction is reported there', () => {
+    const band = { min: 8_000, max: 15_000 };
+    expect(renterFilterStatuses({ ...alphaWest, rent: { pg: band } }, data).bachelorFriendly).toBe('yes');
+    expect(renterFilterStatuses({ ...alphaWest, rent: { pg: null, shared: band } }, data).bachelorFriendly).toBe('yes');
+    expect(renterFilterStatuses({ ...alphaWest, rent: { pg: null } }, data).bachelorFriendly).toBe('unknown');
+    // Reported for the neighbourhood itself: ruled out whatever is let there.
+    expect(renterFilterStatuses({ ...alphaEast, rent: { pg: band } }, data).bachelorFriendly).toBe('no');
+  });
+
   it('reads cleaner air from a nearby station before the city, against the national limit of 40', () => {
     expect(renterFilterStatuses(alphaWest, data).cleanerAir).toBe('yes');
     expect(renterFilterStatuses({ id: 'beta-low', city: 'beta' }, data).cleanerAir).toBe('no');

@@ -12,7 +12,12 @@ import { perOwner } from '../per-owner';
 interface Place {
   id: string;
   city: string;
+  /** Its rent bands: where PG beds or rooms in shared flats are let, single tenants rent. */
+  rent?: { pg?: unknown; shared?: unknown };
 }
+
+/** Whether our rent data has PG beds or rooms in shared flats here: homes let to single people. */
+export const letsToSingles = (place: Place) => Boolean(place.rent?.pg || place.rent?.shared);
 
 /** The data indexed once per dataset: facts by city and by locality. */
 const indexOf = perOwner((data: RenterFactsData) => {
@@ -76,7 +81,8 @@ export function renterFilterStatuses(place: Place, data: RenterFactsData): Recor
   const air = airOf(place, data);
   return {
     petsAllowed: restricted('pets'),
-    bachelorFriendly: restricted('bachelors'),
+    // A restriction reported here rules it out; PG beds or shared rooms let here are our fact for it.
+    bachelorFriendly: restricted('bachelors') === 'no' ? 'no' : letsToSingles(place) ? 'yes' : 'unknown',
     awayFromFloodSpots: flood,
     cleanerAir: air === null ? 'unknown' : air.pm25 <= PM25_ANNUAL_LIMIT ? 'yes' : 'no',
   };

@@ -46,7 +46,7 @@ export function profileSummary(profile: ChatProfile): string | null {
       `- Budget: ${band.label} (₹${band.min.toLocaleString('en-IN')}${band.max ? `–₹${band.max.toLocaleString('en-IN')}` : '+'} a month)`,
     );
     const mode = TRAVEL_MODES[prefs.commute.travelMode].label;
-    const minutes = profile.recommended[0]?.commuteDetails.time;
+    const minutes = profile.recommended[0]?.commuteDetails?.time;
     const to = prefs.commute.workAddress || profile.workLocation?.label;
     lines.push(`- Commute: ${mode}${minutes ? `, about ${minutes} minutes` : ''}${to ? ` to ${to}` : ''}`);
     if (prefs.commute.coordinates)
