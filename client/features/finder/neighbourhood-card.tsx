@@ -6,13 +6,15 @@ import { CommuteList } from './commute-list';
 import { FactNote } from './fact-note';
 import { RentTable } from './rent-table';
 import { RenterFactsSection } from './renter-facts-section';
-import { overBudgetText, rentLine } from './result-text';
+import { otherKindsLine, overBudgetText, rentLine } from './result-text';
 import { ScoreBar } from './score-bar';
 
 interface Props {
   neighbourhood: Neighbourhood;
   /** The kind of home the rents are about (chosen or assumed), also where this place has no band for it. */
   homeKind: HomeKind;
+  /** Every kind the person asked for ("PG or shared"); the card leads with the best fitting one. */
+  homeKinds?: readonly HomeKind[];
   selected: boolean;
   onSelect?(): void;
   selecting?: boolean;
@@ -26,12 +28,14 @@ interface Props {
 export function NeighbourhoodCard({
   neighbourhood: n,
   homeKind,
+  homeKinds = [homeKind],
   selected,
   onSelect,
   selecting,
   defaultOpen = false,
 }: Props) {
   const [open, setOpen] = useState(defaultOpen);
+  const otherKinds = otherKindsLine(n.rent, homeKinds, n.rentFor?.kind);
   const detailsId = useId();
   return (
     <article
@@ -68,6 +72,7 @@ export function NeighbourhoodCard({
         />
       )}
       <p className="result-card__rent">{rentLine(n.rentFor, n.rentFor?.kind ?? homeKind)}</p>
+      {otherKinds && <p className="result-card__rent result-card__rent--other">{otherKinds}</p>}
       <div className="result-card__actions">
         <button
           type="button"
@@ -153,7 +158,7 @@ export function NeighbourhoodCard({
         </section>
         <section>
           <h4>{rentLabel(n.rent.asOf)}</h4>
-          <RentTable rent={n.rent} kind={n.rentFor?.kind ?? homeKind} caption={`Rents in ${n.name}`} />
+          <RentTable rent={n.rent} kinds={homeKinds} caption={`Rents in ${n.name}`} />
           <FactNote basis={n.basis.rent} />
           <p className="muted small">Sources: {n.sources.join('; ')}.</p>
         </section>

@@ -2,14 +2,22 @@ import type { HomeKind } from '../../../shared/constants/home-kinds';
 import type { Neighbourhood } from '../../../shared/contracts/recommendations';
 import { rentRows } from './result-text';
 
-/** Every kind of home the locality has a band for, "not known" where it has none. */
-export function RentTable({ rent, kind, caption }: { rent: Neighbourhood['rent']; kind: HomeKind; caption: string }) {
+/** Every kind of home the locality has a band for, "not known" where it has none; the asked-for kinds marked. */
+export function RentTable({
+  rent,
+  kinds,
+  caption,
+}: {
+  rent: Neighbourhood['rent'];
+  kinds: readonly HomeKind[];
+  caption: string;
+}) {
   return (
     <table className="rent-table">
       <caption className="visually-hidden">{caption}</caption>
       <tbody>
-        {rentRows(rent, kind).map((row) => (
-          <tr key={row.kind} className={row.kind === kind ? 'rent-table__chosen' : undefined}>
+        {rentRows(rent, kinds).map((row) => (
+          <tr key={row.kind} className={kinds.includes(row.kind) ? 'rent-table__chosen' : undefined}>
             <th scope="row">{row.label}</th>
             <td className={row.text === 'not known' ? 'muted' : undefined}>{row.text}</td>
           </tr>

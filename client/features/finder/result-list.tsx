@@ -21,6 +21,7 @@ export function ResultList({ result, shown, selectedId = null, selecting, onSele
       key={n.id}
       neighbourhood={n}
       homeKind={result.homeKind.kind}
+      homeKinds={result.homeKind.kinds}
       selected={n.id === selectedId}
       selecting={selecting}
       onSelect={onSelect && (() => onSelect(n.id))}

@@ -3,6 +3,7 @@ import {
   assumedKindNote,
   commuteText,
   orderedCommutes,
+  otherKindsLine,
   overBudgetHeading,
   overBudgetText,
   rentLine,
@@ -68,6 +69,15 @@ describe('rents of one kind', () => {
     expect(overBudgetText({ kind: '2bhk', min: 45000, max: 70000, basis: '' })).toBe('Over your budget: from ₹45,000');
     expect(overBudgetHeading(1)).toBe('1 neighbourhood is over your budget');
     expect(overBudgetHeading(4)).toBe('4 neighbourhoods are over your budget');
+  });
+
+  it('gives the other asked-for kinds beside the one the card leads with', () => {
+    const rent = { asOf: '2025-06', bhk2: { min: 30_000, max: 40_000 }, pg: { min: 9_000, max: 18_000 }, shared: null };
+    expect(otherKindsLine(rent, ['pg', 'shared'], 'pg')).toBe('Also: Room in a shared flat not known here');
+    expect(otherKindsLine({ ...rent, shared: { min: 13_000, max: 22_000 } }, ['pg', 'shared'], 'pg')).toBe(
+      'Also: Room in a shared flat ₹13,000–₹22,000 a month per person',
+    );
+    expect(otherKindsLine(rent, ['pg'], 'pg')).toBeNull();
   });
 
   it('says once that the kind was assumed, and nothing when the person chose it', () => {

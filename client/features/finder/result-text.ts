@@ -116,14 +116,34 @@ export const overBudgetText = (rentFor: Neighbourhood['rentFor']) =>
  */
 export function rentRows(
   rent: Neighbourhood['rent'],
-  kind: HomeKind,
+  kinds: HomeKind | readonly HomeKind[],
 ): { kind: HomeKind; label: string; text: string }[] {
+  const asked = typeof kinds === 'string' ? [kinds] : kinds;
   return HOME_KIND_KEYS.flatMap((k) => {
     const range = rent[HOME_KINDS[k].rentKey];
-    if (range === undefined && k !== kind) return [];
+    if (range === undefined && !asked.includes(k)) return [];
     const label = `${HOME_KINDS[k].short}${HOME_KINDS[k].perPerson ? ', per person' : ''}`;
     return [{ kind: k, label, text: range ? `${formatRupeeRange(range)} a month` : 'not known' }];
   });
+}
+
+/**
+ * With several kinds asked for ("PG or shared"), the others' rents here beside the best fitting one
+ * the card leads with: "Also: Room in a shared flat ₹16,000–₹29,000 a month per person".
+ */
+export function otherKindsLine(
+  rent: Neighbourhood['rent'],
+  kinds: readonly HomeKind[],
+  shown: HomeKind | undefined,
+): string | null {
+  const others = kinds.filter((k) => k !== shown);
+  if (kinds.length < 2 || !others.length) return null;
+  const parts = others.map((k) => {
+    const range = rent[HOME_KINDS[k].rentKey];
+    const per = HOME_KINDS[k].perPerson ? 'a month per person' : 'a month';
+    return range ? `${HOME_KINDS[k].short} ${formatRupeeRange(range)} ${per}` : `${HOME_KINDS[k].short} not known here`;
+  });
+  return `Also: ${parts.join('; ')}`;
 }
 
 /** Said once with the results when the person did not choose a kind of home. */

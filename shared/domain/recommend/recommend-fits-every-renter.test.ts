@@ -49,6 +49,32 @@ describe('what kind of home', () => {
     );
   });
 
+  it('with several kinds ("PG or shared"), leads each place with the one that fits best, and both are seen', () => {
+    const rent = (id: string, pg: { min: number; max: number } | null, shared: { min: number; max: number }) => ({
+      ...makeLocality({ id }).rent,
+      pg,
+      shared,
+    });
+    const hostels = makeLocality({
+      id: 'hostels',
+      ...at(2),
+      rent: rent('hostels', { min: 7000, max: 12_000 }, { min: 14_000, max: 24_000 }),
+    });
+    const flats = makeLocality({ id: 'flats', ...at(3), rent: rent('flats', null, { min: 9_000, max: 14_000 }) });
+    const prefs = makePreferences({ homeKinds: ['pg', 'shared'], budget: { min: 8_000, max: 15_000 } });
+    const result = run([hostels, flats], prefs);
+    expect(result.homeKind).toEqual({ kind: 'pg', kinds: ['pg', 'shared'], assumed: false });
+    const byId = new Map(result.recommendations.map((n) => [n.id, n]));
+    expect(byId.get('hostels')?.rentFor).toMatchObject({ kind: 'pg', min: 7000, max: 12_000 });
+    expect(byId.get('flats')?.rentFor).toMatchObject({ kind: 'shared', min: 9_000, max: 14_000 });
+    expect(byId.get('flats')?.matchingFactors[0]).toBe(
+      'Room in a shared flat rents of ₹9,000–₹14,000: all within your budget (₹8,000–₹15,000)',
+    );
+    // One kind alone: the place without PG beds has no rent to show for it.
+    const pgOnly = run([hostels, flats], { ...prefs, homeKinds: ['pg'] });
+    expect(pgOnly.recommendations.find((n) => n.id === 'flats')?.rentFor).toBeNull();
+  });
+
   it('assumes a kind from the band and household when none is chosen, and says it was assumed', () => {
     const kindFor = (prefs: Parameters<typeof makePreferences>[0]) =>
       run([makeLocality({ id: 'a', ...at(3) })], makePreferences(prefs)).homeKind;

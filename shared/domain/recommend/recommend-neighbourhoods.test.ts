@@ -90,7 +90,7 @@ describe('recommendNeighbourhoods', () => {
       amenities: { ...makeLocality({ id: 'x' }).amenities, nightlife: 5 },
     });
     const [result] = run([loud], prefs).recommendations;
-    expect(result?.matchingFactors).toContain('Not Quiet (nightlife 5 of 5): ranked lower for it');
+    expect(result?.matchingFactors).toContain('A poor match for Quiet (nightlife 5 of 5): ranked lower for it');
     expect(result?.matchingFactors).toContain('Not in our data, check locally: Parking, "Near my grandmother"');
   });
 

@@ -62,6 +62,8 @@ export interface RecommendOutput {
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+/** A chosen lifestyle our data cannot judge here counts as this: neither for nor against. */
+const UNKNOWN_MATCH = 0.5;
 /** What the commute reaches, in a reason's words ("About 20 min to your family by driving"). */
 const ANCHOR_TO = { work: 'work', college: 'college', family: 'your family', none: '' } as const;
 const NO_TRANSIT_LINES: readonly TransitLine[] = [];
@@ -160,7 +162,8 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
     const customs = customNames.map((name) => ({ name, reading: readCustomPreference(name, locality, { safety }) }));
     // The person's own preferences count like a chosen lifestyle where our data speaks to them.
     const lifestyleScores = [
-      ...matches.flatMap((m) => (m.match === null ? [] : [m.match])),
+      // Not known here: neither for nor against, so a place known to meet it ranks above.
+      ...matches.map((m) => m.match ?? UNKNOWN_MATCH),
       ...customs.flatMap((c) => (c.reading ? [c.reading.match] : [])),
     ];
     const mismatches = matches.filter((m) => m.match !== null && m.match < STRONG_MISMATCH).map((m) => m.key);
@@ -327,7 +330,7 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
  */
 function mismatchReason(result: Scored, key: LifestyleKey, below: readonly Scored[]): string {
   const fact = mismatchFact(result.locality, key);
-  const fails = `Not ${LIFESTYLE_LABELS[key]}${fact ? ` (${fact})` : ''}: ranked lower for it`;
+  const fails = `A poor match for ${LIFESTYLE_LABELS[key]}${fact ? ` (${fact})` : ''}: ranked lower for it`;
   const matching = below.find((s) => s.matches.some((m) => m.key === key && m.match !== null && m.match >= 0.6));
   if (!matching) return fails;
   const why: string[] = [];
@@ -335,7 +338,7 @@ function mismatchReason(result: Scored, key: LifestyleKey, below: readonly Score
     why.push(`its shorter commute (${result.commuteMinutes} vs ${matching.commuteMinutes} min)`);
   if ((result.factors.budget ?? 0) > (matching.factors.budget ?? 0)) why.push('its better budget fit');
   if (!why.length) return fails;
-  return `${fails}, yet above ${matching.locality.name}, which is ${LIFESTYLE_LABELS[key]}, for ${why.join(' and ')}`;
+  return `${fails}, yet above ${matching.locality.name}, which matches it, for ${why.join(' and ')}`;
 }
 
 /** Plain-words notes on the whole search: nothing in reach, nothing or not all in budget. */

@@ -2,11 +2,11 @@ import type { Factor } from '../../contracts/recommendations';
 
 // The scoring weights (docs/recommendation-formula.md). They sum to 1.
 export const BASE_WEIGHTS: Record<Factor, number> = {
-  budget: 0.25,
+  budget: 0.2,
   commute: 0.25,
-  lifestyle: 0.2,
-  mustHaves: 0.15,
-  safety: 0.1,
+  lifestyle: 0.3,
+  mustHaves: 0.12,
+  safety: 0.08,
   walkability: 0.05,
 };
 

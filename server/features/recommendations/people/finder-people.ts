@@ -169,7 +169,7 @@ export const FINDER_PEOPLE: FinderPerson[] = [
       minutes: { driving: 30 },
       rupees: [12_000, 22_000],
       homes: ['shared'],
-      lifestyles: ['nightlife', 'socialGatherings'],
+      lifestyles: ['nightlife', 'socialGatherings', 'casualDining'],
     }),
     expected: ['gurugram-dlf-phase-3', 'gurugram-dlf-phase-2', 'gurugram-mg-road'],
   },
