@@ -1,7 +1,7 @@
 import { DUPLICATE_LIFESTYLE_MESSAGE } from '../constants/finder-messages';
 import type { HomeKind } from '../constants/home-kinds';
 import { LIFESTYLE_LABELS, type LifestyleKey } from '../constants/lifestyles';
-import { FINDER_MUST_HAVES, type MustHaveKey } from '../constants/must-haves';
+import { DEFAULT_MUST_HAVES, type MustHaveKey } from '../constants/must-haves';
 import type { RenterFilter } from '../constants/renter-filters';
 import { DEFAULT_SPENDING_CATEGORY } from '../constants/spending-categories';
 import {
@@ -41,7 +41,7 @@ export function defaultPreferences(): Preferences {
     lifestylePreferences: [],
     customLifestyles: [],
     mustHaves: {},
-    prioritizedMustHaves: FINDER_MUST_HAVES.map((name, index) => ({ name, priority: index + 1 })),
+    prioritizedMustHaves: DEFAULT_MUST_HAVES.map((name, index) => ({ name, priority: index + 1 })),
   };
 }
 

@@ -1,5 +1,5 @@
 import { LIFESTYLE_LABELS, type LifestyleKey } from '../../constants/lifestyles';
-import { FINDER_MUST_HAVES, MUST_HAVE_LABELS, type MustHaveKey } from '../../constants/must-haves';
+import { DEFAULT_MUST_HAVES, MUST_HAVE_LABELS, type MustHaveKey } from '../../constants/must-haves';
 import {
   DEFAULT_SPENDING_CATEGORY,
   SPENDING_CATEGORIES,
@@ -136,7 +136,7 @@ function weigh(prefs: Preferences, change: SuggestedChange): Verdict {
     case 'mustHave':
       if (prefs.prioritizedMustHaves.some((m) => m.name === change.key)) return { is: 'chosen' };
       // The form starts with the finder's six: one of them missing is one the person removed.
-      return FINDER_MUST_HAVES.includes(change.key)
+      return DEFAULT_MUST_HAVES.includes(change.key)
         ? { is: 'against', because: `you removed ${MUST_HAVE_LABELS[change.key]} from your must-haves` }
         : { is: 'new' };
     case 'category':
