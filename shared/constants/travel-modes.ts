@@ -3,10 +3,10 @@
 // A limit may instead be given in minutes (people think of a commute in time): each mode's default
 // is what the form offers first.
 export const TRAVEL_MODES = {
-  walking: { label: 'Walking', maxKm: 10, defaultKm: 5, defaultMinutes: 20 },
-  bicycling: { label: 'Bicycling', maxKm: 20, defaultKm: 10, defaultMinutes: 30 },
+  walking: { label: 'Walking', maxKm: 10, defaultKm: 5, defaultMinutes: 30 },
+  bicycling: { label: 'Bicycling', maxKm: 20, defaultKm: 10, defaultMinutes: 40 },
   transit: { label: 'Public Transit', maxKm: 30, defaultKm: 15, defaultMinutes: 60 },
-  driving: { label: 'Driving', maxKm: 50, defaultKm: 20, defaultMinutes: 45 },
+  driving: { label: 'Driving', maxKm: 50, defaultKm: 20, defaultMinutes: 60 },
 } as const;
 
 export type TravelMode = keyof typeof TRAVEL_MODES;

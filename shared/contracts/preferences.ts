@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMUTE_ANCHOR_KEYS, type CommuteAnchor } from '../constants/commute-anchors';
 import { DUPLICATE_LIFESTYLE_MESSAGE, LIFESTYLE_MINIMUM_MESSAGE } from '../constants/finder-messages';
 import { HOME_KIND_KEYS } from '../constants/home-kinds';
 import { LIFESTYLE_KEYS } from '../constants/lifestyles';
@@ -54,12 +55,7 @@ export const travelModesSchema = z.strictObject({
 });
 export type TravelModes = z.infer<typeof travelModesSchema>;
 
-/**
- * What the commute is to: work, college or family (an address each), or none: someone who does not
- * commute names only the city, and the commute then neither filters nor scores.
- */
-export const COMMUTE_ANCHORS = ['work', 'college', 'family', 'none'] as const;
-export type CommuteAnchor = (typeof COMMUTE_ANCHORS)[number];
+export type { CommuteAnchor };
 
 const commuteFields = {
   workAddress: z.string().trim().max(300, 'must be at most 300 characters'),
@@ -72,7 +68,7 @@ export const commuteSchema = z
   .strictObject({
     ...commuteFields,
     /** Without it, work (the spec's form). */
-    anchor: z.enum(COMMUTE_ANCHORS, { message: `must be one of ${COMMUTE_ANCHORS.join(', ')}` }).optional(),
+    anchor: z.enum(COMMUTE_ANCHOR_KEYS, { message: `must be one of ${COMMUTE_ANCHOR_KEYS.join(', ')}` }).optional(),
     /** With anchor "none": the city (an id of GET /api/cities) the person is moving to. */
     city: z.string().trim().min(1).max(80).optional(),
   })

@@ -4,10 +4,17 @@ import {
   addCustomLifestyle,
   addMustHave,
   defaultPreferences,
+  limitUnitOf,
   moveMustHave,
+  pickSpendingCategory,
   removeMustHave,
+  setBudget,
+  setCommuteAnchor,
   setHomeKind,
+  setLimitUnit,
   setTravelDistance,
+  setTravelMinutes,
+  toggleHomeKind,
   toggleLifestyle,
   toggleTravelMode,
 } from './finder-form';
@@ -17,16 +24,17 @@ const names = (p: ReturnType<typeof defaultPreferences>) =>
   p.prioritizedMustHaves.map((m) => `${m.priority}:${m.name}`);
 
 describe('finder form defaults (spec §9)', () => {
-  it('starts moderate, driving only at 20 km, with the six must-haves ranked', () => {
+  it('starts moderate, driving only at 20 km or an hour (minutes first), with the six must-haves ranked', () => {
     const prefs = defaultPreferences();
     expect(prefs.userCategory).toBe('moderate');
     expect(prefs.commute.travelMode).toBe('driving');
     expect(prefs.commute.travelModes).toEqual({
-      walking: { enabled: false, distance: 5 },
-      bicycling: { enabled: false, distance: 10 },
-      transit: { enabled: false, distance: 15 },
-      driving: { enabled: true, distance: 20 },
+      walking: { enabled: false, distance: 5, minutes: 30 },
+      bicycling: { enabled: false, distance: 10, minutes: 40 },
+      transit: { enabled: false, distance: 15, minutes: 60 },
+      driving: { enabled: true, distance: 20, minutes: 60 },
     });
+    expect(limitUnitOf(prefs.commute)).toBe('minutes');
     expect(names(prefs)).toEqual([
       '1:parking',
       '2:publicTransport',
@@ -51,7 +59,11 @@ describe('travel modes (spec §4)', () => {
   it('enabling caps the distance at the mode maximum; sliders run 1 km to the maximum', () => {
     const prefs = defaultPreferences();
     prefs.commute.travelModes.walking.distance = 25; // e.g. from an old saved record
-    expect(toggleTravelMode(prefs, 'walking').commute.travelModes.walking).toEqual({ enabled: true, distance: 10 });
+    expect(toggleTravelMode(prefs, 'walking').commute.travelModes.walking).toEqual({
+      enabled: true,
+      distance: 10,
+      minutes: 30,
+    });
     expect(setTravelDistance(prefs, 'bicycling', 99).commute.travelModes.bicycling.distance).toBe(20);
     expect(setTravelDistance(prefs, 'bicycling', 0).commute.travelModes.bicycling.distance).toBe(1);
   });
@@ -104,11 +116,76 @@ describe('lifestyle preferences (spec §5)', () => {
 describe('what kind of home', () => {
   it('is saved with the preferences when chosen, and absent (assumed from the budget) when not', () => {
     const pg = setHomeKind(defaultPreferences(), 'pg');
-    expect(pg.homeKind).toBe('pg');
+    expect(pg.homeKinds).toEqual(['pg']);
     const assumed = setHomeKind(pg, undefined);
-    expect('homeKind' in assumed).toBe(false);
+    expect('homeKinds' in assumed).toBe(false);
     const ready = { ...toggleLifestyle(toggleLifestyle(toggleLifestyle(pg, 'quiet'), 'safety'), 'healthy') };
     ready.commute = { ...ready.commute, workAddress: 'Christ University, Bengaluru' };
-    expect(preferencesSchema.parse(ready).homeKind).toBe('pg');
+    expect(preferencesSchema.parse(ready).homeKinds).toEqual(['pg']);
+  });
+});
+
+describe('what the issue asked of the form: rupees, kinds, anchors, minutes', () => {
+  it('fills the budget from a quick pick and follows the top of typed rupees with the band', () => {
+    const prefs = defaultPreferences();
+    expect(pickSpendingCategory(prefs, 'comfort')).toMatchObject({
+      userCategory: 'comfort',
+      budget: { min: 40_000, max: 60_000 },
+    });
+    expect(pickSpendingCategory(prefs, 'luxury').budget).toBeUndefined();
+    expect(setBudget(prefs, { min: 35_000, max: 50_000 })).toMatchObject({
+      userCategory: 'comfort',
+      budget: { min: 35_000, max: 50_000 },
+    });
+    expect(setBudget(prefs, { min: 5_000, max: 9_000 }).userCategory).toBe('budget');
+    expect(preferencesSchema.safeParse({ ...prefs, budget: { min: 50_000, max: 35_000 } }).success).toBe(false);
+  });
+
+  it('takes several kinds of home, and none lets the search assume one', () => {
+    const both = toggleHomeKind(toggleHomeKind(defaultPreferences(), 'pg'), 'shared');
+    expect(both.homeKinds).toEqual(['pg', 'shared']);
+    expect(toggleHomeKind(both, 'pg').homeKinds).toEqual(['shared']);
+    expect('homeKinds' in toggleHomeKind(toggleHomeKind(both, 'pg'), 'shared')).toBe(false);
+    // Older saved preferences with one kind carry on from it.
+    expect(toggleHomeKind({ ...defaultPreferences(), homeKind: '1rk' }, '1bhk')).toMatchObject({
+      homeKinds: ['1rk', '1bhk'],
+    });
+  });
+
+  it('with no commute, needs a city and no address, and drops a second workplace', () => {
+    const withSecond = { ...defaultPreferences(), secondCommute: defaultPreferences().commute };
+    const none = setCommuteAnchor(withSecond, 'none');
+    expect(none.secondCommute).toBeUndefined();
+    expect(preferencesSchema.safeParse(none).error?.issues.map((i) => i.message)).toContain(
+      'Choose the city you are moving to.',
+    );
+    const lifestyles = { lifestylePreferences: ['quiet', 'greenSpaces', 'relaxing'] as const };
+    const valid = {
+      ...none,
+      ...lifestyles,
+      lifestylePreferences: [...lifestyles.lifestylePreferences],
+      commute: { ...none.commute, city: 'pune' },
+    };
+    expect(preferencesSchema.safeParse(valid).success).toBe(true);
+    expect(
+      preferencesSchema.safeParse({ ...valid, commute: { ...valid.commute, anchor: 'family', city: undefined } }).error
+        ?.issues[0]?.message,
+    ).toBe("Enter your family's address or place it on the map.");
+  });
+
+  it('gives limits in minutes or kilometres, minutes rounded to 5 and kept within 5–120', () => {
+    const prefs = defaultPreferences();
+    expect(setTravelMinutes(prefs, 'driving', 47).commute.travelModes.driving.minutes).toBe(45);
+    expect(setTravelMinutes(prefs, 'driving', 500).commute.travelModes.driving.minutes).toBe(120);
+    const inKm = setLimitUnit(prefs, 'km');
+    expect(inKm.commute.travelModes.driving).toEqual({ enabled: true, distance: 20 });
+    expect(limitUnitOf(inKm.commute)).toBe('km');
+    expect(setLimitUnit(inKm, 'minutes').commute.travelModes.walking.minutes).toBe(30);
+    // Toggling a mode keeps its minutes.
+    expect(toggleTravelMode(prefs, 'transit').commute.travelModes.transit).toEqual({
+      enabled: true,
+      distance: 15,
+      minutes: 60,
+    });
   });
 });

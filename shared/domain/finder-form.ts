@@ -3,15 +3,22 @@ import type { HomeKind } from '../constants/home-kinds';
 import { LIFESTYLE_LABELS, type LifestyleKey } from '../constants/lifestyles';
 import { DEFAULT_MUST_HAVES, type MustHaveKey } from '../constants/must-haves';
 import type { RenterFilter } from '../constants/renter-filters';
-import { DEFAULT_SPENDING_CATEGORY } from '../constants/spending-categories';
+import {
+  DEFAULT_SPENDING_CATEGORY,
+  SPENDING_CATEGORIES,
+  SPENDING_CATEGORY_KEYS,
+  type SpendingCategory,
+} from '../constants/spending-categories';
 import {
   DEFAULT_TRAVEL_MODE,
+  MAX_TRAVEL_MINUTES,
   MIN_TRAVEL_KM,
+  MIN_TRAVEL_MINUTES,
   TRAVEL_MODE_KEYS,
   TRAVEL_MODES,
   type TravelMode,
 } from '../constants/travel-modes';
-import type { Preferences } from '../contracts/preferences';
+import type { CommuteAnchor, Preferences } from '../contracts/preferences';
 
 // The finder form's behaviour rules (spec §4 "Form behaviour", §5, §9), pure so they are tested
 // on their own and the form component only wires them to inputs.
@@ -28,7 +35,12 @@ function defaultCommute(): Commute {
     travelModes: Object.fromEntries(
       TRAVEL_MODE_KEYS.map((mode) => [
         mode,
-        { enabled: mode === DEFAULT_TRAVEL_MODE, distance: TRAVEL_MODES[mode].defaultKm },
+        {
+          enabled: mode === DEFAULT_TRAVEL_MODE,
+          distance: TRAVEL_MODES[mode].defaultKm,
+          // The form asks in minutes first: people think of a commute in time.
+          minutes: TRAVEL_MODES[mode].defaultMinutes,
+        },
       ]),
     ) as Commute['travelModes'],
   };
@@ -65,7 +77,7 @@ export function toggleTravelMode(prefs: Preferences, mode: TravelMode, which: Wh
   const distance = enabled ? Math.min(current.distance, TRAVEL_MODES[mode].maxKm) : current.distance;
   return updateCommute(prefs, which, {
     travelMode: mode,
-    travelModes: { ...commute.travelModes, [mode]: { enabled, distance } },
+    travelModes: { ...commute.travelModes, [mode]: { ...current, enabled, distance } },
   });
 }
 
@@ -84,6 +96,80 @@ export function setTravelDistance(
   });
 }
 
+/** A limit in minutes, from the minimum to two hours, rounded to 5 minutes. */
+export function setTravelMinutes(
+  prefs: Preferences,
+  mode: TravelMode,
+  minutes: number,
+  which: WhichCommute = 'commute',
+): Preferences {
+  const commute = commuteOf(prefs, which);
+  if (!commute) return prefs;
+  const clamped = Math.min(MAX_TRAVEL_MINUTES, Math.max(MIN_TRAVEL_MINUTES, Math.round(minutes / 5) * 5));
+  return updateCommute(prefs, which, {
+    travelModes: { ...commute.travelModes, [mode]: { ...commute.travelModes[mode], minutes: clamped } },
+  });
+}
+
+/** Whether a commute's limits are in minutes (every mode has them) or in kilometres. */
+export const limitUnitOf = (commute: Commute): 'minutes' | 'km' =>
+  TRAVEL_MODE_KEYS.every((mode) => commute.travelModes[mode].minutes !== undefined) ? 'minutes' : 'km';
+
+/** Limits in minutes (each mode's default where it has none yet) or in kilometres (minutes dropped). */
+export function setLimitUnit(prefs: Preferences, unit: 'minutes' | 'km', which: WhichCommute = 'commute'): Preferences {
+  const commute = commuteOf(prefs, which);
+  if (!commute) return prefs;
+  const travelModes = Object.fromEntries(
+    TRAVEL_MODE_KEYS.map((mode) => {
+      const { minutes, ...rest } = commute.travelModes[mode];
+      return [mode, unit === 'km' ? rest : { ...rest, minutes: minutes ?? TRAVEL_MODES[mode].defaultMinutes }];
+    }),
+  ) as Commute['travelModes'];
+  return updateCommute(prefs, which, { travelModes });
+}
+
+/** What the commute is to; "none" keeps the address for a change of mind, but the search ignores it. */
+export function setCommuteAnchor(prefs: Preferences, anchor: CommuteAnchor): Preferences {
+  const next = { ...prefs, commute: { ...prefs.commute, anchor } };
+  if (anchor !== 'none') return next;
+  const { secondCommute: _dropped, judgeCommutesBy: _judge, ...rest } = next;
+  return rest;
+}
+
+/** The city someone who does not commute is moving to (an id of GET /api/cities). */
+export function setCommuteCity(prefs: Preferences, city: string): Preferences {
+  return { ...prefs, commute: { ...prefs.commute, city } };
+}
+
+/** A spending band picked as a quick pick: its rupees fill the budget (Luxury, open-ended, clears it). */
+export function pickSpendingCategory(prefs: Preferences, category: SpendingCategory): Preferences {
+  const band = SPENDING_CATEGORIES[category];
+  const { budget: _old, ...rest } = prefs;
+  return band.max === null
+    ? { ...rest, userCategory: category }
+    : { ...rest, userCategory: category, budget: { min: band.min, max: band.max } };
+}
+
+/**
+ * The person's own rupees. The spending category follows the top of the budget (the band it falls
+ * in), so that everything that still reads the band reads the nearest one.
+ */
+export function setBudget(prefs: Preferences, budget: { min: number; max: number }): Preferences {
+  const min = Math.max(0, Math.round(budget.min));
+  const max = Math.max(0, Math.round(budget.max));
+  const userCategory =
+    SPENDING_CATEGORY_KEYS.find((key) => {
+      const band = SPENDING_CATEGORIES[key];
+      return max <= (band.max ?? Number.POSITIVE_INFINITY);
+    }) ?? prefs.userCategory;
+  return { ...prefs, userCategory, budget: { min, max } };
+}
+
+/** Two workplaces judged by the longer commute or by their sum (docs/recommendation-formula.md). */
+export function setJudgeCommutesBy(prefs: Preferences, judge: 'longer' | 'sum'): Preferences {
+  return { ...prefs, judgeCommutesBy: judge };
+}
+
 /** A second workplace, starting with the first one's travel modes and no address. */
 export function addSecondWorkplace(prefs: Preferences): Preferences {
   if (prefs.secondCommute) return prefs;
@@ -98,8 +184,20 @@ export function removeSecondWorkplace(prefs: Preferences): Preferences {
 
 /** What the person will rent; none (undefined) lets the search assume it from the budget. */
 export function setHomeKind(prefs: Preferences, kind: HomeKind | undefined): Preferences {
-  const { homeKind: _old, ...rest } = prefs;
-  return kind ? { ...rest, homeKind: kind } : rest;
+  const { homeKind: _old, homeKinds: _kinds, ...rest } = prefs;
+  return kind ? { ...rest, homeKinds: [kind] } : rest;
+}
+
+/** The kinds asked for, from either field (older saved preferences have one `homeKind`). */
+export const homeKindsOf = (prefs: Preferences): HomeKind[] =>
+  prefs.homeKinds ?? (prefs.homeKind ? [prefs.homeKind] : []);
+
+/** One kind on or off among several ("PG or shared"); none left lets the search assume one. */
+export function toggleHomeKind(prefs: Preferences, kind: HomeKind): Preferences {
+  const current = homeKindsOf(prefs);
+  const next = current.includes(kind) ? current.filter((k) => k !== kind) : [...current, kind];
+  const { homeKind: _old, homeKinds: _kinds, ...rest } = prefs;
+  return next.length ? { ...rest, homeKinds: next } : rest;
 }
 
 /** A renter filter on or off; none left means no filter at all. */

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import type { Preferences } from '../../../shared/contracts/preferences';
-import { setHomeKind } from '../../../shared/domain/finder-form';
 import { messageOf } from '../../lib/api-errors';
 import type { StoredUser } from '../../lib/storage';
 import { CommuteField } from './commute-field';
@@ -75,11 +74,8 @@ export function FinderForm({ user, prefs, isLoading = false, arrived = false, on
         </p>
       ) : (
         <>
-          <SpendingCategoryField
-            value={prefs.userCategory}
-            onChange={(userCategory) => onChange({ ...prefs, userCategory })}
-          />
-          <HomeKindField value={prefs.homeKind} onChange={(kind) => onChange(setHomeKind(prefs, kind))} />
+          <SpendingCategoryField prefs={prefs} onChange={onChange} />
+          <HomeKindField prefs={prefs} onChange={onChange} />
           <CommuteField prefs={prefs} onChange={onChange} />
           <SecondWorkplaceField prefs={prefs} onChange={onChange} />
           <LifestyleField prefs={prefs} onChange={onChange} />

@@ -1,45 +1,41 @@
 import { HOME_KIND_KEYS, HOME_KINDS, type HomeKind } from '../../../shared/constants/home-kinds';
+import type { Preferences } from '../../../shared/contracts/preferences';
+import { homeKindsOf, toggleHomeKind } from '../../../shared/domain/finder-form';
 
 // What each choice means for the rents shown: per person for a bed or a room, per flat otherwise.
 const DETAILS: Record<HomeKind, string> = {
-  pg: 'Rent per person, meals often included',
+  pg: 'Paying guest: a bed, often with meals; rent per person',
   shared: 'Your share of the rent',
-  '1rk': 'A whole flat',
-  '1bhk': 'A whole flat',
-  '2bhk': 'A whole flat',
-  '3bhk': 'A whole flat',
+  '1rk': 'One room and a kitchen: a whole small flat',
+  '1bhk': 'One bedroom, hall and kitchen',
+  '2bhk': 'Two bedrooms, hall and kitchen',
+  '3bhk': 'Three bedrooms, hall and kitchen',
 };
 
 /**
- * What the person will rent: the rents, reasons and budget speak of this kind. Optional:
- * without it the search assumes a kind from the budget and says so with the results.
+ * What the person will rent, one kind or several ("PG or shared"): each result shows the one that
+ * fits the budget best. Optional: with none, the search assumes a kind from the budget and says so.
  */
-export function HomeKindField({
-  value,
-  onChange,
-}: {
-  value: HomeKind | undefined;
-  onChange(v: HomeKind | undefined): void;
-}) {
-  const choices: { key: HomeKind | undefined; title: string; detail: string }[] = [
-    { key: undefined, title: 'Let us assume from my budget', detail: 'We say which kind we assumed' },
-    ...HOME_KIND_KEYS.map((key) => ({ key, title: HOME_KINDS[key].label, detail: DETAILS[key] })),
-  ];
+export function HomeKindField({ prefs, onChange }: { prefs: Preferences; onChange(p: Preferences): void }) {
+  const chosen = homeKindsOf(prefs);
   return (
     <fieldset className="form-section">
       <legend>What will you rent?</legend>
+      <p className="muted">
+        Choose one or more. {chosen.length ? '' : 'With none chosen, we assume one from your budget and say which.'}
+      </p>
       <div className="choice-grid">
-        {choices.map(({ key, title, detail }) => (
-          <label key={key ?? 'assume'} className={`choice-card${value === key ? ' choice-card--selected' : ''}`}>
+        {HOME_KIND_KEYS.map((key) => (
+          <label key={key} className={`choice-card${chosen.includes(key) ? ' choice-card--selected' : ''}`}>
             <input
-              type="radio"
-              name="homeKind"
-              value={key ?? ''}
-              checked={value === key}
-              onChange={() => onChange(key)}
+              type="checkbox"
+              name="homeKinds"
+              value={key}
+              checked={chosen.includes(key)}
+              onChange={() => onChange(toggleHomeKind(prefs, key))}
             />
-            <span className="choice-card__title">{title}</span>
-            <span className="choice-card__detail">{detail}</span>
+            <span className="choice-card__title">{HOME_KINDS[key].label}</span>
+            <span className="choice-card__detail">{DETAILS[key]}</span>
           </label>
         ))}
       </div>

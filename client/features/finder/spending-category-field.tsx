@@ -1,30 +1,68 @@
-import {
-  SPENDING_CATEGORIES,
-  SPENDING_CATEGORY_KEYS,
-  type SpendingCategory,
-} from '../../../shared/constants/spending-categories';
+import { SPENDING_CATEGORIES, SPENDING_CATEGORY_KEYS } from '../../../shared/constants/spending-categories';
+import type { Preferences } from '../../../shared/contracts/preferences';
+import { pickSpendingCategory, setBudget } from '../../../shared/domain/finder-form';
 import { formatRupeeRange } from '../../../shared/domain/format-rupees';
 
-/** spec §9: five spending categories with their ₹ ranges per month. */
-export function SpendingCategoryField({
-  value,
-  onChange,
-}: {
-  value: SpendingCategory;
-  onChange(v: SpendingCategory): void;
-}) {
+/**
+ * The budget in rupees a month, with the spec's five spending categories (§9) as quick picks that
+ * fill it. Without typed rupees the picked band is the budget (Luxury is open-ended).
+ */
+export function SpendingCategoryField({ prefs, onChange }: { prefs: Preferences; onChange(p: Preferences): void }) {
+  const band = SPENDING_CATEGORIES[prefs.userCategory];
+  const budget = prefs.budget ?? { min: band.min, max: band.max };
+  // A band is "picked" while the rupees are its own: typing other rupees makes them the person's.
+  const picked = (key: keyof typeof SPENDING_CATEGORIES) => {
+    const b = SPENDING_CATEGORIES[key];
+    return prefs.userCategory === key && (!prefs.budget || (prefs.budget.min === b.min && prefs.budget.max === b.max));
+  };
+  const typed = (field: 'min' | 'max', raw: string) => {
+    const value = Number(raw.replace(/[^\d]/g, ''));
+    const next = { min: budget.min, max: budget.max ?? budget.min, [field]: value };
+    onChange(setBudget(prefs, next));
+  };
   return (
     <fieldset className="form-section">
       <legend>Monthly rent budget</legend>
-      <div className="choice-grid">
+      <p className="muted">
+        What you can pay a month for the home you choose below: per person for a PG bed or a room in a shared flat.
+      </p>
+      <div className="budget-inputs">
+        <label className="field">
+          <span>From ₹</span>
+          <input
+            type="text"
+            inputMode="numeric"
+            name="budgetMin"
+            autoComplete="off"
+            value={budget.min.toLocaleString('en-IN')}
+            onChange={(event) => typed('min', event.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span>To ₹</span>
+          <input
+            type="text"
+            inputMode="numeric"
+            name="budgetMax"
+            autoComplete="off"
+            placeholder="No upper limit"
+            value={budget.max === null ? '' : budget.max.toLocaleString('en-IN')}
+            onChange={(event) => typed('max', event.target.value)}
+          />
+        </label>
+      </div>
+      <p className="muted" id="budget-picks">
+        Or pick a range:
+      </p>
+      <div className="choice-grid" aria-describedby="budget-picks">
         {SPENDING_CATEGORY_KEYS.map((key) => (
-          <label key={key} className={`choice-card${value === key ? ' choice-card--selected' : ''}`}>
+          <label key={key} className={`choice-card${picked(key) ? ' choice-card--selected' : ''}`}>
             <input
               type="radio"
               name="userCategory"
               value={key}
-              checked={value === key}
-              onChange={() => onChange(key)}
+              checked={picked(key)}
+              onChange={() => onChange(pickSpendingCategory(prefs, key))}
             />
             <span className="choice-card__title">{SPENDING_CATEGORIES[key].label}</span>
             <span className="choice-card__detail">{formatRupeeRange(SPENDING_CATEGORIES[key])} / month</span>

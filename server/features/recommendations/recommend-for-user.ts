@@ -19,8 +19,6 @@ import { hasUnsavedSearch, saveSearch } from './search-writer';
 
 type Dataset = Services['dataset'];
 
-/** What the commute is to, in a note's words. */
-const ANCHOR_WORDS = { work: 'your work', college: 'your college', family: 'your family' } as const;
 type Transit = (WorkTransit | undefined)[];
 
 /**
@@ -184,7 +182,9 @@ export function rank(
       `You do not commute, so neighbourhoods in ${workLocation.cityName} are ranked on your budget, lifestyle and must-haves, not on travel.`,
     );
   } else if (workLocation.source === 'city') {
-    const what = ANCHOR_WORDS[preferences.commute.anchor ?? 'work'];
+    const what = { work: 'your work', college: 'your college', family: 'your family' }[
+      preferences.commute.anchor ?? 'work'
+    ];
     notes.unshift(
       `We placed ${what} at the centre of ${workLocation.cityName}. Add a landmark or locality for accurate commute times.`,
     );

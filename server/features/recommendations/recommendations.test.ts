@@ -72,7 +72,7 @@ describe('realistic profiles', () => {
     // The top five can all be rented within ₹10,000–20,000 for some flat size.
     for (const n of recommendations.slice(0, 5)) {
       expect(cheapestRent(n), n.name).toBeLessThanOrEqual(20_000);
-      expect(n.matchingFactors[0]).toMatch(/fit your Budget band/);
+      expect(n.matchingFactors[0]).toMatch(/within your Budget band \(₹10,000–₹20,000\)/);
     }
   });
 

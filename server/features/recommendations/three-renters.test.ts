@@ -94,7 +94,7 @@ describe('a student on ₹10–20k who wants a PG bed', () => {
   it('sees affordable PG areas first, the rents and reasons all about a PG bed', async () => {
     const result = await viaRest(student);
     expectKept(result, student);
-    expect(result.homeKind).toEqual({ kind: 'pg', assumed: false });
+    expect(result.homeKind).toEqual({ kind: 'pg', kinds: ['pg'], assumed: false });
     const top = result.recommendations.slice(0, 5);
     for (const n of top) {
       expect(n.overBudget, n.id).toBe(false);
@@ -103,7 +103,7 @@ describe('a student on ₹10–20k who wants a PG bed', () => {
         basis: expect.stringMatching(/^a month per person, estimate for [A-Z][a-z]+ 20\d\d$/),
       });
       expect(n.rentFor!.min, n.id).toBeLessThanOrEqual(20_000);
-      expect(n.matchingFactors[0], n.id).toMatch(/^PG bed rents of ₹[\d,]+–₹[\d,]+ fit your Budget band/);
+      expect(n.matchingFactors[0], n.id).toMatch(/^PG bed rents of ₹[\d,]+–₹[\d,]+: (all )?within your Budget band/);
     }
     // The same through tRPC.
     expect(await viaTrpc(student)).toEqual(result);
@@ -115,7 +115,7 @@ describe('a couple who take transit to two workplaces', () => {
     const result = await viaRest(couple);
     expectKept(result, couple);
     expect(result.secondWorkLocation?.cityName).toBe('Pune');
-    expect(result.homeKind).toEqual({ kind: '2bhk', assumed: true });
+    expect(result.homeKind).toEqual({ kind: '2bhk', kinds: ['2bhk'], assumed: true });
     for (const n of result.recommendations) {
       expect(
         n.secondCommutes?.map((c) => c.mode),
@@ -158,7 +158,7 @@ describe('a family after a 2 BHK on a Comfort budget', () => {
   it('keeps the budget, counts what costs more, and times the trains that go to work', async () => {
     const result = await viaRest(family);
     expectKept(result, family);
-    expect(result.homeKind).toEqual({ kind: '2bhk', assumed: false });
+    expect(result.homeKind).toEqual({ kind: '2bhk', kinds: ['2bhk'], assumed: false });
     expect(result.overBudgetCount).toBeGreaterThan(0);
     expect(result.notes.join(' ')).toMatch(
       /\d+ neighbourhoods? within reach cost more than your Comfort band \(₹40,000–₹60,000\) for a 2 BHK/,

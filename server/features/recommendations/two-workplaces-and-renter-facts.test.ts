@@ -101,8 +101,9 @@ describe('renter facts and filters', () => {
         n.renterFacts!.tenancy.some((t) => t.topic === 'registration' && /section 55/.test(t.source)),
         n.id,
       ).toBe(true);
-      // Reported restrictions are about the city at large: never 'no' for a neighbourhood, never 'yes'.
-      expect(n.renterFacts!.filters.bachelorFriendly).toBe('unknown');
+      // Reported restrictions are about the city at large: never 'no' for a neighbourhood; 'yes' only
+      // where PG beds or shared rooms are let (our rent data), else not known.
+      expect(n.renterFacts!.filters.bachelorFriendly).toBe(n.rent.pg || n.rent.shared ? 'yes' : 'unknown');
     }
   });
 

@@ -1,3 +1,4 @@
+import { COMMUTE_ANCHORS } from '../../constants/commute-anchors';
 import { HOME_KINDS } from '../../constants/home-kinds';
 import { LIFESTYLE_LABELS, type LifestyleKey } from '../../constants/lifestyles';
 import type { RenterFilter } from '../../constants/renter-filters';
@@ -64,8 +65,7 @@ export interface RecommendOutput {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 /** A chosen lifestyle our data cannot judge here counts as this: neither for nor against. */
 const UNKNOWN_MATCH = 0.5;
-/** What the commute reaches, in a reason's words ("About 20 min to your family by driving"). */
-const ANCHOR_TO = { work: 'work', college: 'college', family: 'your family', none: '' } as const;
+
 const NO_TRANSIT_LINES: readonly TransitLine[] = [];
 
 /** The amenities a locality is strong in (level 4 or 5), strongest first; fixed per locality. */
@@ -232,7 +232,10 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
         commuteReason(commute, activeModes[0]!, first),
         commuteReason(secondCommute, activeModes[1]!, second),
       );
-    } else reasons.push(commuteReason(commute, activeModes[0]!, ANCHOR_TO[preferences.commute.anchor ?? 'work']));
+    } else
+      reasons.push(
+        commuteReason(commute, activeModes[0]!, COMMUTE_ANCHORS[preferences.commute.anchor ?? 'work'].to ?? 'work'),
+      );
     if (renterFacts.flood.status === 'listed') reasons.push(`Flood-prone: ${renterFacts.flood.text}`);
     for (const [filter, status] of filters) reasons.push(renterFilterReason(filter, status, renterFacts));
     const liked = matches.filter((m) => m.match !== null && m.match >= 0.6).map((m) => m.key);

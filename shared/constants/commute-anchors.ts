@@ -1,0 +1,11 @@
+// What the finder's commute is to (docs/recommendation-formula.md, "Where the person works"): work,
+// college or family, each an address; or none, for someone who does not commute (the city only).
+export const COMMUTE_ANCHORS = {
+  work: { label: 'Work', address: 'Work address', to: 'work' },
+  college: { label: 'College', address: 'College address', to: 'college' },
+  family: { label: 'Family', address: "Your family's address", to: 'your family' },
+  none: { label: "I don't commute", address: null, to: null },
+} as const;
+
+export type CommuteAnchor = keyof typeof COMMUTE_ANCHORS;
+export const COMMUTE_ANCHOR_KEYS = Object.keys(COMMUTE_ANCHORS) as [CommuteAnchor, ...CommuteAnchor[]];
