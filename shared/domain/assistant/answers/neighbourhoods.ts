@@ -40,18 +40,29 @@ export function bestNeighbourhood(facts: AssistantFacts): string {
     return noSearchYet(facts);
   }
   const selected = facts.recommended.find((n) => n.locality.id === facts.selectedId);
+  const top = facts.recommended.slice(0, 3);
+  // "Is Punawale a good choice for me?": the place asked about, where it is not among the three.
+  const asked = facts.focusReason === 'mentioned' ? facts.focus[0] : undefined;
+  const askedLine =
+    asked && !top.some((n) => n.locality.id === asked.locality.id)
+      ? asked.matchScore !== null
+        ? `${summaryLine(asked)} It is in your results too, below these.`
+        : `**${placeName(asked)}** is not among the results of your last search: it may be outside your limits or budget.`
+      : '';
   const lines = [
+    askedLine,
+    '',
     `From your last search${facts.budget ? ` (budget ${md(facts.budget.label)})` : ''}, these fit you best:`,
     '',
-    facts.recommended
-      .slice(0, 3)
-      .map((n, i) => `${i + 1}. ${summaryLine(n)}`)
-      .join('\n'),
+    top.map((n, i) => `${i + 1}. ${summaryLine(n)}`).join('\n'),
     '',
     selected ? `You've picked **${placeName(selected)}**. ` : '',
     `Ask me to compare them, or see every result in the ${FINDER}.`,
   ];
-  return lines.join('\n').replace(/\n{3,}/g, '\n\n');
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 export function bestForFamilies(facts: AssistantFacts): string {
