@@ -1,9 +1,17 @@
 import { lazy, useDeferredValue, useId, useState } from 'react';
 import { Marker } from 'react-map-gl/maplibre';
+import { COMMUTE_ANCHOR_KEYS, COMMUTE_ANCHORS } from '../../../shared/constants/commute-anchors';
 import type { Suggestion } from '../../../shared/contracts/geocoding';
 import type { Preferences } from '../../../shared/contracts/preferences';
-import { commuteOf, updateCommute, type WhichCommute } from '../../../shared/domain/finder-form';
+import {
+  commuteOf,
+  setCommuteAnchor,
+  setCommuteCity,
+  updateCommute,
+  type WhichCommute,
+} from '../../../shared/domain/finder-form';
 import { MapSlot } from '../../components/map/map-slot';
+import { useCities } from '../../lib/api/get-cities';
 import { trpc } from '../../lib/trpc';
 import { TravelModesField } from './travel-modes-field';
 
@@ -31,6 +39,8 @@ export function CommuteField({ prefs, onChange, which = 'commute' }: Props) {
   const utils = trpc.useUtils();
 
   const setCommute = (next: Partial<Preferences['commute']>) => onChange(updateCommute(prefs, which, next));
+  const anchor = isSecond ? 'work' : (commute.anchor ?? 'work');
+  const words = COMMUTE_ANCHORS[anchor];
 
   const choose = (s: Suggestion) => {
     setCommute({ workAddress: `${s.label}, ${s.cityName}`, coordinates: { lat: s.lat, lng: s.lng } });
@@ -52,92 +62,140 @@ export function CommuteField({ prefs, onChange, which = 'commute' }: Props) {
   return (
     <section className="form-section" aria-labelledby={`${listId}-title`}>
       <h2 id={`${listId}-title`} className="form-section__title">
-        {isSecond ? 'Second workplace' : 'Commute'}
+        {isSecond ? 'Second workplace' : 'Where you go every day'}
       </h2>
-      <div className="field combobox">
-        <label htmlFor={`${listId}-input`}>{isSecond ? 'Second work address' : 'Work address'}</label>
-        <input
-          id={`${listId}-input`}
-          role="combobox"
-          aria-expanded={options.length > 0}
-          aria-controls={`${listId}-list`}
-          aria-autocomplete="list"
-          aria-activedescendant={options.length ? `${listId}-${active}` : undefined}
-          autoComplete="off"
-          maxLength={300}
-          placeholder="A tech park, office area or locality, e.g. Manyata Tech Park, Bengaluru"
-          value={commute.workAddress}
-          onChange={(event) => {
-            // Typing replaces any pin: the server geocodes the text instead.
-            setCommute({ workAddress: event.target.value, coordinates: null });
-            setOpen(true);
-            setActive(0);
-          }}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
-          onKeyDown={(event) => {
-            if (!options.length) return;
-            if (event.key === 'ArrowDown') setActive((i) => (i + 1) % options.length);
-            else if (event.key === 'ArrowUp') setActive((i) => (i - 1 + options.length) % options.length);
-            else if (event.key === 'Enter') choose(options[active]!);
-            else if (event.key === 'Escape') setOpen(false);
-            else return;
-            event.preventDefault();
-          }}
-        />
-        {options.length > 0 && (
-          <div id={`${listId}-list`} role="listbox" className="combobox__list" aria-label="Suggested places">
-            {options.map((s, index) => (
-              <div
-                key={`${s.label}-${s.cityId}`}
-                id={`${listId}-${index}`}
-                role="option"
-                tabIndex={-1}
-                aria-selected={index === active}
-                className="combobox__option"
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  choose(s);
-                }}
-              >
-                <span>{s.label}</span>
-                <span className="muted small">{s.cityName}</span>
-              </div>
-            ))}
-          </div>
-        )}
-        <span className="muted small">
-          {commute.coordinates
-            ? `Placed on the map at ${commute.coordinates.lat.toFixed(4)}, ${commute.coordinates.lng.toFixed(4)}`
-            : 'Or click the map to place your work location; drag the pin to adjust.'}
-        </span>
-      </div>
-      <MapSlot className="map--commute">
-        <BaseraMap
-          center={commute.coordinates ?? DEFAULT_CENTER}
-          zoom={12}
-          label={isSecond ? 'Map: click to place your second work location' : 'Map: click to place your work location'}
-          onClick={(point) => void place(point)}
-        >
-          {commute.coordinates && (
-            <Marker
-              latitude={commute.coordinates.lat}
-              longitude={commute.coordinates.lng}
-              draggable
-              onDragEnd={(event) => void place({ lat: event.lngLat.lat, lng: event.lngLat.lng })}
-            >
-              <span className="pin pin--work" title="Work">
-                Work
-              </span>
-            </Marker>
-          )}
-        </BaseraMap>
-      </MapSlot>
-      {mapError && (
-        <p role="alert" className="alert alert--error">
-          {mapError}
-        </p>
+      {!isSecond && (
+        <fieldset className="choice-row">
+          <legend className="visually-hidden">What you travel to</legend>
+          {COMMUTE_ANCHOR_KEYS.map((key) => (
+            <label key={key}>
+              <input
+                type="radio"
+                name="commuteAnchor"
+                value={key}
+                checked={anchor === key}
+                onChange={() => onChange(setCommuteAnchor(prefs, key))}
+              />
+              {COMMUTE_ANCHORS[key].label}
+            </label>
+          ))}
+        </fieldset>
       )}
-      <TravelModesField prefs={prefs} onChange={onChange} which={which} />
+      {anchor === 'none' ? (
+        <NoCommute city={commute.city} onChoose={(city) => onChange(setCommuteCity(prefs, city))} />
+      ) : (
+        <>
+          <div className="field combobox">
+            <label htmlFor={`${listId}-input`}>{isSecond ? 'Second work address' : words.address}</label>
+            <input
+              id={`${listId}-input`}
+              role="combobox"
+              aria-expanded={options.length > 0}
+              aria-controls={`${listId}-list`}
+              aria-autocomplete="list"
+              aria-activedescendant={options.length ? `${listId}-${active}` : undefined}
+              autoComplete="off"
+              maxLength={300}
+              placeholder="A tech park, office area or locality, e.g. Manyata Tech Park, Bengaluru"
+              value={commute.workAddress}
+              onChange={(event) => {
+                // Typing replaces any pin: the server geocodes the text instead.
+                setCommute({ workAddress: event.target.value, coordinates: null });
+                setOpen(true);
+                setActive(0);
+              }}
+              onBlur={() => setTimeout(() => setOpen(false), 150)}
+              onKeyDown={(event) => {
+                if (!options.length) return;
+                if (event.key === 'ArrowDown') setActive((i) => (i + 1) % options.length);
+                else if (event.key === 'ArrowUp') setActive((i) => (i - 1 + options.length) % options.length);
+                else if (event.key === 'Enter') choose(options[active]!);
+                else if (event.key === 'Escape') setOpen(false);
+                else return;
+                event.preventDefault();
+              }}
+            />
+            {options.length > 0 && (
+              <div id={`${listId}-list`} role="listbox" className="combobox__list" aria-label="Suggested places">
+                {options.map((s, index) => (
+                  <div
+                    key={`${s.label}-${s.cityId}`}
+                    id={`${listId}-${index}`}
+                    role="option"
+                    tabIndex={-1}
+                    aria-selected={index === active}
+                    className="combobox__option"
+                    onMouseDown={(event) => {
+                      event.preventDefault();
+                      choose(s);
+                    }}
+                  >
+                    <span>{s.label}</span>
+                    <span className="muted small">{s.cityName}</span>
+                  </div>
+                ))}
+              </div>
+            )}
+            <span className="muted small">
+              {commute.coordinates
+                ? `Placed on the map at ${commute.coordinates.lat.toFixed(4)}, ${commute.coordinates.lng.toFixed(4)}`
+                : `Or click the map to place it; drag the pin to adjust.`}
+            </span>
+          </div>
+          <MapSlot className="map--commute">
+            <BaseraMap
+              center={commute.coordinates ?? DEFAULT_CENTER}
+              zoom={12}
+              label={
+                isSecond ? 'Map: click to place your second work location' : 'Map: click to place your work location'
+              }
+              onClick={(point) => void place(point)}
+            >
+              {commute.coordinates && (
+                <Marker
+                  latitude={commute.coordinates.lat}
+                  longitude={commute.coordinates.lng}
+                  draggable
+                  onDragEnd={(event) => void place({ lat: event.lngLat.lat, lng: event.lngLat.lng })}
+                >
+                  <span className="pin pin--work" title="Work">
+                    Work
+                  </span>
+                </Marker>
+              )}
+            </BaseraMap>
+          </MapSlot>
+          {mapError && (
+            <p role="alert" className="alert alert--error">
+              {mapError}
+            </p>
+          )}
+          <TravelModesField prefs={prefs} onChange={onChange} which={which} />
+        </>
+      )}
     </section>
+  );
+}
+
+/** Someone who does not commute: only the city, and the form says what that means for the results. */
+function NoCommute({ city, onChoose }: { city: string | undefined; onChoose(id: string): void }) {
+  const cities = useCities();
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>Which city are you moving to?</label>
+      <select id={id} value={city ?? ''} onChange={(event) => onChoose(event.target.value)}>
+        {!city && <option value="">Choose a city</option>}
+        {cities.data?.cities.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+      <span className="muted">
+        With no commute, travel neither limits nor ranks your results: they come from your budget, lifestyle and
+        must-haves.
+      </span>
+    </div>
   );
 }

@@ -7,7 +7,9 @@ import { SPENDING_CATEGORIES } from '../../../shared/constants/spending-categori
 import { TRAVEL_MODE_KEYS, TRAVEL_MODES } from '../../../shared/constants/travel-modes';
 import type { Preferences } from '../../../shared/contracts/preferences';
 import type { RecommendationsResult } from '../../../shared/contracts/recommendations';
+import { homeKindsOf } from '../../../shared/domain/finder-form';
 import { formatRupeeRange } from '../../../shared/domain/format-rupees';
+import { useCities } from '../../lib/api/get-cities';
 import { messageOf } from '../../lib/api-errors';
 import { ResultList } from './result-list';
 import { assumedKindNote } from './result-text';
@@ -39,9 +41,14 @@ export function ReviewStep({ arrived, prefs, result, onBack, onRecommend, onView
   const [error, setError] = useState<string | null>(null);
   const modesText = (commute: Preferences['commute']) =>
     TRAVEL_MODE_KEYS.filter((m) => commute.travelModes[m].enabled)
-      .map((m) => `${TRAVEL_MODES[m].label.toLowerCase()} (up to ${commute.travelModes[m].distance} km)`)
+      .map((m) => {
+        const { minutes, distance } = commute.travelModes[m];
+        return `${TRAVEL_MODES[m].label.toLowerCase()} (up to ${minutes === undefined ? `${distance} km` : `${minutes} min`})`;
+      })
       .join(', ');
   const mustHaves = [...prefs.prioritizedMustHaves].sort((a, b) => a.priority - b.priority);
+  const cities = useCities();
+  const cityName = (id: string | undefined) => cities.data?.cities.find((c) => c.id === id)?.name ?? 'your city';
 
   const show = async () => {
     setLoading(true);
@@ -96,25 +103,33 @@ export function ReviewStep({ arrived, prefs, result, onBack, onRecommend, onView
         <div>
           <dt>Budget</dt>
           <dd>
-            {SPENDING_CATEGORIES[prefs.userCategory].label} ({formatRupeeRange(SPENDING_CATEGORIES[prefs.userCategory])}{' '}
-            a month)
+            {prefs.budget
+              ? `${formatRupeeRange(prefs.budget)} a month`
+              : `${SPENDING_CATEGORIES[prefs.userCategory].label} (${formatRupeeRange(SPENDING_CATEGORIES[prefs.userCategory])} a month)`}
           </dd>
         </div>
         <div>
           <dt>What you will rent</dt>
-          <dd>{prefs.homeKind ? HOME_KINDS[prefs.homeKind].label : 'Not chosen: assumed from your budget'}</dd>
+          <dd>
+            {homeKindsOf(prefs)
+              .map((k) => HOME_KINDS[k].label)
+              .join(' or ') || 'Not chosen: assumed from your budget'}
+          </dd>
         </div>
         <div>
           <dt>Commute</dt>
           <dd>
-            To {prefs.commute.workAddress || 'the pin on the map'} by {modesText(prefs.commute)}
+            {prefs.commute.anchor === 'none'
+              ? `None: anywhere in ${cityName(prefs.commute.city)}, ranked without travel`
+              : `To ${prefs.commute.workAddress || 'the pin on the map'} by ${modesText(prefs.commute)}`}
           </dd>
         </div>
         {prefs.secondCommute && (
           <div>
             <dt>Second workplace</dt>
             <dd>
-              To {prefs.secondCommute.workAddress || 'the pin on the map'} by {modesText(prefs.secondCommute)}
+              To {prefs.secondCommute.workAddress || 'the pin on the map'} by {modesText(prefs.secondCommute)};{' '}
+              {prefs.judgeCommutesBy === 'sum' ? 'judged by both together' : 'each within its limit'}
             </dd>
           </div>
         )}

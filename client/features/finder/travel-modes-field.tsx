@@ -1,6 +1,21 @@
-import { MIN_TRAVEL_KM, TRAVEL_MODE_KEYS, TRAVEL_MODES } from '../../../shared/constants/travel-modes';
+import { COMMUTE_ANCHORS } from '../../../shared/constants/commute-anchors';
+import {
+  MAX_TRAVEL_MINUTES,
+  MIN_TRAVEL_KM,
+  MIN_TRAVEL_MINUTES,
+  TRAVEL_MODE_KEYS,
+  TRAVEL_MODES,
+} from '../../../shared/constants/travel-modes';
 import type { Preferences } from '../../../shared/contracts/preferences';
-import { commuteOf, setTravelDistance, toggleTravelMode, type WhichCommute } from '../../../shared/domain/finder-form';
+import {
+  commuteOf,
+  limitUnitOf,
+  setLimitUnit,
+  setTravelDistance,
+  setTravelMinutes,
+  toggleTravelMode,
+  type WhichCommute,
+} from '../../../shared/domain/finder-form';
 
 interface Props {
   prefs: Preferences;
@@ -8,13 +23,33 @@ interface Props {
   which?: WhichCommute;
 }
 
-/** spec §4: tap a mode to toggle it (it becomes the active mode); a 1 km–max slider per mode. */
+/**
+ * spec §4: tap a mode to toggle it (it becomes the active mode), with a limit per mode: in minutes
+ * (5–120, the form's default: people think of a commute in time) or in kilometres (1 km–max).
+ */
 export function TravelModesField({ prefs, onChange, which = 'commute' }: Props) {
-  const { travelModes, travelMode } = commuteOf(prefs, which) ?? prefs.commute;
+  const commute = commuteOf(prefs, which) ?? prefs.commute;
+  const { travelModes, travelMode } = commute;
   const second = which === 'secondCommute';
+  const unit = limitUnitOf(commute);
+  const to = second ? 'the second workplace' : (COMMUTE_ANCHORS[commute.anchor ?? 'work'].to ?? 'work');
   return (
     <fieldset className="form-subsection">
-      <legend>{second ? 'How you would travel to the second workplace' : 'How you would travel to work'}</legend>
+      <legend>How you would travel to {to}</legend>
+      <fieldset className="choice-row">
+        <legend className="visually-hidden">Limit each way of travelling by</legend>
+        {(['minutes', 'km'] as const).map((u) => (
+          <label key={u}>
+            <input
+              type="radio"
+              name={`${which}-limit-unit`}
+              checked={unit === u}
+              onChange={() => onChange(setLimitUnit(prefs, u, which))}
+            />
+            {u === 'minutes' ? 'Limit by time' : 'Limit by distance'}
+          </label>
+        ))}
+      </fieldset>
       <ul className="travel-modes">
         {TRAVEL_MODE_KEYS.map((mode) => {
           const setting = travelModes[mode];
@@ -30,21 +65,39 @@ export function TravelModesField({ prefs, onChange, which = 'commute' }: Props) 
                 {label}
                 {travelMode === mode && <span className="visually-hidden"> (active mode)</span>}
               </button>
-              <label className="travel-mode__slider">
-                <span>
-                  Up to <strong>{setting.distance} km</strong>
-                </span>
-                <input
-                  type="range"
-                  min={MIN_TRAVEL_KM}
-                  max={maxKm}
-                  step={1}
-                  value={setting.distance}
-                  disabled={!setting.enabled}
-                  aria-label={`${label} distance in km${second ? ' to the second workplace' : ''}`}
-                  onChange={(event) => onChange(setTravelDistance(prefs, mode, Number(event.target.value), which))}
-                />
-              </label>
+              {unit === 'minutes' ? (
+                <label className="travel-mode__slider">
+                  <span>
+                    Up to <strong>{setting.minutes} min</strong>
+                  </span>
+                  <input
+                    type="range"
+                    min={MIN_TRAVEL_MINUTES}
+                    max={MAX_TRAVEL_MINUTES}
+                    step={5}
+                    value={setting.minutes}
+                    disabled={!setting.enabled}
+                    aria-label={`${label} time in minutes${second ? ' to the second workplace' : ''}`}
+                    onChange={(event) => onChange(setTravelMinutes(prefs, mode, Number(event.target.value), which))}
+                  />
+                </label>
+              ) : (
+                <label className="travel-mode__slider">
+                  <span>
+                    Up to <strong>{setting.distance} km</strong>
+                  </span>
+                  <input
+                    type="range"
+                    min={MIN_TRAVEL_KM}
+                    max={maxKm}
+                    step={1}
+                    value={setting.distance}
+                    disabled={!setting.enabled}
+                    aria-label={`${label} distance in km${second ? ' to the second workplace' : ''}`}
+                    onChange={(event) => onChange(setTravelDistance(prefs, mode, Number(event.target.value), which))}
+                  />
+                </label>
+              )}
             </li>
           );
         })}
