@@ -37,6 +37,22 @@ export const commuteOptionSchema = z.object({
 });
 export type CommuteOptionView = z.infer<typeof commuteOptionSchema>;
 
+/**
+ * What a card says of a neighbourhood's amenities, and on what basis (docs/recommendation-formula.md,
+ * "What the card claims"): counted from mapped places, or our estimate, checked against what Discover
+ * Places lists there.
+ */
+export const amenityClaimsSchema = z.object({
+  basis: z.enum(['counted', 'estimate']),
+  /** "Estimated: plenty of schools and nightlife." or "Counted from OpenStreetMap (…): plenty of …"; null: none. */
+  claim: z.string().nullable(),
+  /** What Discover Places lists of the claimed kinds, its radius and source; null where the claim is counted. */
+  listed: z.string().nullable(),
+  /** Kinds our estimate rates highly that Discover Places lists none of there: named, not claimed. */
+  unlisted: z.string().nullable(),
+});
+export type AmenityClaimsView = z.infer<typeof amenityClaimsSchema>;
+
 /** spec §3 Neighbourhood, plus the facts behind it (rents with their date, stations, sources). */
 export const neighbourhoodSchema = localityFactsSchema.extend({
   matchScore: z.number().int().min(0).max(100),
@@ -62,7 +78,10 @@ export const neighbourhoodSchema = localityFactsSchema.extend({
    * Every recommendation has them; only a selection saved before they existed lacks them.
    */
   renterFacts: renterFactsSchema.optional(),
+  /** The kinds of place it has plenty of, as far as the card may claim them (amenityClaims says on what basis). */
   amenities: z.array(z.string()),
+  /** Missing only from a selection saved before it existed. */
+  amenityClaims: amenityClaimsSchema.optional(),
   matchingFactors: z.array(z.string()),
   breakdown: z.array(
     z.object({ factor: z.enum(FACTORS), label: z.string(), score: z.number().min(0).max(100), weight: z.number() }),

@@ -116,6 +116,9 @@ test('a new user finds, reviews and selects a neighbourhood, and finds it all af
   await expect(first.getByText('Safety (city-level)')).toBeVisible();
   await expect(first.getByText(/City-level figure, the same for every neighbourhood of Bengaluru/)).toBeVisible();
   await expect(first.getByText('Walkability (estimate)')).toBeVisible();
+  // Amenities: an estimate says so, and is claimed only where Discover Places lists that kind.
+  await expect(first.getByRole('heading', { name: 'Amenities' })).toBeVisible();
+  await expect(first.getByText(/^(Estimated: plenty of|Also rated highly by our estimate)/).first()).toBeVisible();
   await expect(
     first.getByRole('heading', { name: /^Typical asking rent \(estimate, [A-Z][a-z]+ 20\d\d\)$/ }),
   ).toBeVisible();

@@ -6,7 +6,7 @@ import { CommuteList } from './commute-list';
 import { FactNote } from './fact-note';
 import { RentTable } from './rent-table';
 import { RenterFactsSection } from './renter-facts-section';
-import { otherKindsLine, overBudgetText, rentLine } from './result-text';
+import { amenityLines, otherKindsLine, overBudgetText, rentLine } from './result-text';
 import { ScoreBar } from './score-bar';
 
 interface Props {
@@ -137,10 +137,12 @@ export function NeighbourhoodCard({
             ))}
           </div>
         </section>
-        {n.amenities.length > 0 && (
+        {amenityLines(n).length > 0 && (
           <section>
-            <h4>Plenty of</h4>
-            <p>{n.amenities.join(', ')}</p>
+            <h4>Amenities</h4>
+            {amenityLines(n).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
             <FactNote basis={n.basis.amenities} />
           </section>
         )}

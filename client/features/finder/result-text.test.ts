@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amenityLines,
   assumedKindNote,
   commuteText,
   orderedCommutes,
@@ -88,5 +89,30 @@ describe('rents of one kind', () => {
       /^Rents shown for a room in a shared flat,/,
     );
     expect(assumedKindNote({ kind: 'pg', kinds: ['pg'], assumed: false })).toBeNull();
+  });
+});
+
+describe('amenityLines', () => {
+  it('says the claim with its basis, what Discover Places lists, and what it lists none of', () => {
+    const amenityClaims = {
+      basis: 'estimate' as const,
+      claim: 'Estimated: plenty of schools and nightlife.',
+      listed: "Discover Places lists 1 school and 1 bar within 5 km (Basera's curated places).",
+      unlisted:
+        'Also rated highly by our estimate, but Discover Places lists none within 5 km, check locally: cafes and gyms.',
+    };
+    expect(amenityLines({ amenities: ['Schools', 'Nightlife'], amenityClaims })).toEqual([
+      amenityClaims.claim,
+      amenityClaims.listed,
+      amenityClaims.unlisted,
+    ]);
+    expect(amenityLines({ amenities: [], amenityClaims: { ...amenityClaims, claim: null, listed: null } })).toEqual([
+      amenityClaims.unlisted,
+    ]);
+  });
+
+  it('keeps a selection saved before the claims existed as it was', () => {
+    expect(amenityLines({ amenities: ['Parks', 'Cafes'] })).toEqual(['Plenty of: Parks, Cafes']);
+    expect(amenityLines({ amenities: [] })).toEqual([]);
   });
 });

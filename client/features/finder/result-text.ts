@@ -156,3 +156,14 @@ export function assumedKindNote(homeKind: RecommendationsResult['homeKind']): st
 export function overBudgetHeading(count: number): string {
   return count === 1 ? '1 neighbourhood is over your budget' : `${count} neighbourhoods are over your budget`;
 }
+
+/**
+ * The card's amenity lines: the claim with its basis ("Estimated: plenty of …", "Counted from
+ * OpenStreetMap …"), what Discover Places lists of those kinds, and what it lists none of. A selection
+ * saved before the claims existed keeps its list as it was.
+ */
+export function amenityLines(n: Pick<Neighbourhood, 'amenities' | 'amenityClaims'>): string[] {
+  const claims = n.amenityClaims;
+  if (!claims) return n.amenities.length ? [`Plenty of: ${n.amenities.join(', ')}`] : [];
+  return [claims.claim, claims.listed, claims.unlisted].filter((line) => line !== null);
+}

@@ -27,7 +27,7 @@ export interface ChatProfile {
 }
 
 export async function loadChatProfile(
-  services: Pick<Services, 'db' | 'dataset' | 'clock'> & Partial<Pick<Services, 'transit'>>,
+  services: Pick<Services, 'db' | 'dataset' | 'clock'> & Partial<Pick<Services, 'transit' | 'places'>>,
   user: { id: string; displayName: string | null },
 ): Promise<ChatProfile> {
   const saved = await readSavedProfile(services.db, user.id, { withSelection: true, withRecommendationInput: true });

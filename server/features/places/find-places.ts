@@ -68,6 +68,11 @@ function describe(provider: PlacesProvider): FoundPlaces['provider'] {
   return { kind: provider.kind, label: provider.label, attribution: provider.attribution };
 }
 
+/** Whether a search now lists the curated places alone: no live provider, or OpenStreetMap not answering. */
+export function listsCuratedOnly(providers: Pick<PlacesProviders, 'live' | 'availability'>): boolean {
+  return !providers.live || (!!providers.availability && !providers.availability.reachable);
+}
+
 /**
  * The places around a neighbourhood from the live provider, if one is configured and available;
  * OpenStreetMap's are merged with the curated places (curated first). When the live provider times
@@ -86,7 +91,7 @@ export async function findPlaces(
     notice,
   });
   if (!live) return curatedOnly(null);
-  if (availability && !availability.reachable) return curatedOnly(LIVE_MAP_UNAVAILABLE);
+  if (listsCuratedOnly(providers)) return curatedOnly(LIVE_MAP_UNAVAILABLE);
   try {
     // The provider's own timeout stops its request; this one bounds the whole answer.
     const places = await cachedSearch(live, query, options.timeoutMs + 500);

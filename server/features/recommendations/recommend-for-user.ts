@@ -7,12 +7,14 @@ import {
   workLocationSchema,
 } from '../../../shared/contracts/recommendations';
 import { perOwner } from '../../../shared/domain/per-owner';
+import type { ListedNearby } from '../../../shared/domain/recommend/amenity-claims';
 import type { WorkTransit } from '../../../shared/domain/recommend/estimate-commute';
 import { recommendNeighbourhoods } from '../../../shared/domain/recommend/recommend-neighbourhoods';
 import { indianToday } from '../../lib/clock';
 import { deepFreeze } from '../../lib/deep-freeze';
 import { Lru } from '../../lib/lru';
 import type { Services } from '../../services';
+import { listPlacesNearby } from '../places';
 import { hashJson, readRecommendationInput, readStoredHashes } from './finder-store';
 import { cityCentre, resolveWorkLocation } from './resolve-work-location';
 import { hasUnsavedSearch, saveSearch } from './search-writer';
@@ -20,6 +22,8 @@ import { hasUnsavedSearch, saveSearch } from './search-writer';
 type Dataset = Services['dataset'];
 
 type Transit = (WorkTransit | undefined)[];
+type Listed = ReadonlyMap<string, ListedNearby>;
+type PlacesServices = Partial<Pick<Services, 'places'>>;
 
 /**
  * Each workplace's transit commutes from the timetables, where its city's network covers it
@@ -49,7 +53,9 @@ const transitKey = (transit: Transit) =>
 
 /** Places the work address, ranks the curated localities, and saves what the results came from. */
 export async function recommendForUser(
-  services: Pick<Services, 'db' | 'dataset' | 'geocoder' | 'clock'> & Partial<Pick<Services, 'transit'>>,
+  services: Pick<Services, 'db' | 'dataset' | 'geocoder' | 'clock'> &
+    Partial<Pick<Services, 'transit'>> &
+    PlacesServices,
   userId: string,
   request: { preferences: Preferences; analysis?: AnalysisResults | null },
 ): Promise<RecommendationsResult> {
@@ -78,6 +84,7 @@ export async function recommendForUser(
     hashes.input,
     today,
     await transitFor(services.transit, input, today),
+    await listPlacesNearby(services.dataset, services.places),
   );
   // Saved only after everything above succeeded: a rejected request writes nothing. An unchanged
   // search is not written again, unless another of this user's searches is still being saved.
@@ -92,7 +99,7 @@ export async function recommendForUser(
  * is none, or when a saved input no longer matches the contracts (the user simply searches again).
  */
 export async function latestForUser(
-  services: Pick<Services, 'db' | 'dataset' | 'clock'> & Partial<Pick<Services, 'transit'>>,
+  services: Pick<Services, 'db' | 'dataset' | 'clock'> & Partial<Pick<Services, 'transit'>> & PlacesServices,
   userId: string,
 ): Promise<RecommendationsResult | null> {
   return latestFromInput(services, await readRecommendationInput(services.db, userId));
@@ -104,14 +111,15 @@ export async function latestForUser(
  * from the lines' average speeds, as where no network covers a city.
  */
 export async function latestFromInput(
-  services: Pick<Services, 'dataset' | 'clock'> & Partial<Pick<Services, 'transit'>>,
+  services: Pick<Services, 'dataset' | 'clock'> & Partial<Pick<Services, 'transit'>> & PlacesServices,
   savedInput: unknown,
 ): Promise<RecommendationsResult | null> {
   const saved = recommendationInputSchema.safeParse(savedInput);
   if (!saved.success) return null;
   const today = indianToday(services.clock);
   const transit = await transitFor(services.transit, saved.data, today);
-  return rankFor(services.dataset, saved.data, hashesOf(saved.data).input, today, transit);
+  const listed = await listPlacesNearby(services.dataset, services.places);
+  return rankFor(services.dataset, saved.data, hashesOf(saved.data).input, today, transit, listed);
 }
 
 function hashesOf(input: RecommendationInput) {
@@ -135,13 +143,16 @@ function rankFor(
   input: RecommendationInput,
   inputHash: string,
   today: string,
-  transit: Transit = [],
+  transit: Transit,
+  listed: Listed,
 ): RecommendationsResult {
   const { results, seen } = resultsFor(dataset);
-  const key = `${today} ${inputHash} ${transitKey(transit)}`;
+  // Whether the places page lists the curated places alone changes what the cards may claim.
+  const listing = listed.values().next().value?.complete ? 'curated' : 'live';
+  const key = `${today} ${inputHash} ${transitKey(transit)} ${listing}`;
   const cached = results.get(key);
   if (cached) return cached;
-  const result = rank(dataset, input, today, transit);
+  const result = rank(dataset, input, today, transit, listed);
   if (seen.get(key)) results.set(key, deepFreeze(result));
   else seen.set(key, true);
   return result;
@@ -156,6 +167,8 @@ export function rank(
   { preferences, workLocation, secondWorkLocation }: RecommendationInput,
   today: string,
   transit: Transit = [],
+  /** What Discover Places lists around each locality (listPlacesNearby); without it, estimates go unchecked. */
+  listed?: Listed,
 ): RecommendationsResult {
   // A saved second workplace counts only while the preferences still have one.
   const second = preferences.secondCommute ? secondWorkLocation : undefined;
@@ -171,6 +184,7 @@ export function rank(
     renterFacts: dataset.renterFacts,
     today,
     transit,
+    listedNearby: listed,
   });
   if (second?.source === 'city') {
     notes.unshift(

@@ -9,9 +9,9 @@ import type { FactStatus } from '../../contracts/renter-facts';
 import type { RenterFactsData } from '../dataset/renter-facts-schema';
 import type { City, Locality, TransitLine } from '../dataset/schema';
 import { basisOf, safetyScoreOf } from '../locality-basis';
-import { perOwner } from '../per-owner';
 import { renterFilterNotes, renterFilterReason } from '../renter-facts/describe-renter-filters';
 import { NO_RENTER_FACTS, renterFactsOf, renterFilterStatuses } from '../renter-facts/renter-facts-of';
+import { claimAmenities, describeAmenityClaims, describeMetMustHaves, type ListedNearby } from './amenity-claims';
 import { type CustomReading, readCustomPreference } from './custom-preferences';
 import { commuteDetailsOf, commuteReason, commuteViews } from './describe-commutes';
 import type { WorkTransit } from './estimate-commute';
@@ -51,6 +51,8 @@ export interface RecommendInput {
   cities: ReadonlyMap<string, City>;
   /** The day in India (YYYY-MM-DD) the reply is for: a figure past its shelf life then says so. */
   today: string;
+  /** What Discover Places lists around each locality, by id: the card claims no estimate it does not list. */
+  listedNearby?: ReadonlyMap<string, ListedNearby>;
   limit?: number;
 }
 
@@ -67,18 +69,6 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const UNKNOWN_MATCH = 0.5;
 
 const NO_TRANSIT_LINES: readonly TransitLine[] = [];
-
-/** The amenities a locality is strong in (level 4 or 5), strongest first; fixed per locality. */
-const strongAmenities = perOwner<Locality, string[]>(
-  (locality) =>
-    Object.freeze(
-      // Frozen: one array shared by every result for this locality.
-      (Object.keys(AMENITY_LABELS) as (keyof typeof AMENITY_LABELS)[])
-        .filter((k) => locality.amenities[k] >= 4)
-        .sort((x, y) => locality.amenities[y] - locality.amenities[x])
-        .map((k) => AMENITY_LABELS[k]),
-    ) as string[],
-);
 
 const labels = (keys: LifestyleKey[]) => keys.map((k) => LIFESTYLE_LABELS[k]).join(', ');
 const quoted = (names: string[]) => names.map((n) => `"${n}"`).join(', ');
@@ -240,7 +230,10 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
     for (const [filter, status] of filters) reasons.push(renterFilterReason(filter, status, renterFacts));
     const liked = matches.filter((m) => m.match !== null && m.match >= 0.6).map((m) => m.key);
     if (liked.length) reasons.push(`Matches your lifestyle: ${labels(liked)}`);
-    if (mustHaves.met.length) reasons.push(`Has your must-haves: ${mustHaves.met.join(', ')}`);
+    // What the card says of amenities follows what Discover Places lists (amenity-claims.ts).
+    const listed = input.listedNearby?.get(locality.id);
+    const claims = claimAmenities(locality, listed);
+    reasons.push(...describeMetMustHaves(mustHaves.met, locality, listed));
     for (const { name, reading } of customs) {
       if (reading)
         reasons.push(`Your preference "${name}": ${reading.fact}${reading.match < 0.4 ? ', a weak match' : ''}`);
@@ -284,7 +277,8 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
       ...(commute && { commuteDetails: commuteDetailsOf(commute, activeModes[0]!) }),
       ...(secondCommute && { secondCommuteDetails: commuteDetailsOf(secondCommute, activeModes[1]!) }),
       renterFacts,
-      amenities: strongAmenities(locality),
+      amenities: claims.claimed.map((k) => AMENITY_LABELS[k]),
+      amenityClaims: describeAmenityClaims(locality, claims, listed),
       matchingFactors: reasons,
       nearbyHighlights: locality.highlights,
       coordinates: { lat: locality.lat, lng: locality.lng },

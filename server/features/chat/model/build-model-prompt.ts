@@ -90,8 +90,9 @@ export function profileSummary(profile: ChatProfile): string | null {
 /** spec §4: the greeting with up to three neighbourhoods, descriptions cut, three amenities each. */
 export function neighbourhoodGreeting(profile: ChatProfile): string | null {
   const { selected, recommended } = profile;
+  // The amenities its card claims; where it claims none (an estimate Discover Places does not list), its highlights.
   const amenities = (n: { nearbyHighlights: string[]; amenities?: string[] }) =>
-    (n.amenities ?? n.nearbyHighlights).slice(0, 3).join(', ');
+    (n.amenities?.length ? n.amenities : n.nearbyHighlights).slice(0, 3).join(', ');
   if (selected) {
     return `Thanks! You've selected **${selected.name}** (${selected.city}): ${cut(selected.description, 80)} Nearby: ${amenities(selected)}. How can I help you settle in there?`;
   }
