@@ -41,7 +41,11 @@ async function cardOf(app: TestServer, id: string, mustHaves: string[] = []): Pr
   const preferences = commuterPreferences(
     locality.name,
     { driving: 10 },
-    { prioritizedMustHaves: mustHaves.map((name, i) => ({ name: name as never, priority: i + 1 })) },
+    {
+      // Lifestyles every one of these places meets, so that it is among the ten shown.
+      lifestylePreferences: ['casualDining', 'convenient', 'affordability'],
+      prioritizedMustHaves: mustHaves.map((name, i) => ({ name: name as never, priority: i + 1 })),
+    },
   );
   preferences.commute.coordinates = { lat: locality.lat, lng: locality.lng };
   const cookie = await signInAs(app, `${id}@example.com`, 'Card Reader');

@@ -72,6 +72,7 @@ export const MUST_HAVE_AMENITIES: Partial<Record<MustHaveKey, AmenityKey>> = {
   bars: 'nightlife',
   hospitals: 'hospitals',
   shoppingCenters: 'malls',
+  dailyMarket: 'groceries',
 };
 const AMENITY_OF_LABEL = new Map<string, AmenityKey>(
   Object.entries(MUST_HAVE_AMENITIES).map(([key, amenity]) => [MUST_HAVE_LABELS[key as MustHaveKey], amenity]),
