@@ -1,10 +1,15 @@
 // What the finder's commute is to (docs/recommendation-formula.md, "Where the person works"): work,
 // college or family, each an address; or none, for someone who does not commute (the city only).
 export const COMMUTE_ANCHORS = {
-  work: { label: 'Work', address: 'Work address', to: 'work' },
-  college: { label: 'College', address: 'College address', to: 'college' },
-  family: { label: 'Family', address: "Your family's address", to: 'your family' },
-  none: { label: "I don't commute", address: null, to: null },
+  work: { label: 'Work', address: 'Work address', placeholder: 'Office, tech park or locality', to: 'work' },
+  college: { label: 'College', address: 'College address', placeholder: 'College, campus or locality', to: 'college' },
+  family: {
+    label: 'Family',
+    address: "Your family's address",
+    placeholder: 'Their locality or a landmark',
+    to: 'your family',
+  },
+  none: { label: "I don't commute", address: null, placeholder: null, to: null },
 } as const;
 
 export type CommuteAnchor = keyof typeof COMMUTE_ANCHORS;

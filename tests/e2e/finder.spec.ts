@@ -20,7 +20,7 @@ test('a new user finds, reviews and selects a neighbourhood, and finds it all af
   await expect(map.locator('canvas')).toBeVisible();
   await map.click({ position: { x: 300, y: 160 } });
   await expect(form.getByText(/Placed on the map at 28\./)).toBeVisible();
-  await expect(form.getByText('Work', { exact: true })).toBeVisible();
+  await expect(form.getByTitle('Work', { exact: true })).toBeVisible();
 
   // Work address by typing, choosing a suggestion with the keyboard.
   const address = form.getByRole('combobox', { name: 'Work address' });
@@ -33,10 +33,11 @@ test('a new user finds, reviews and selects a neighbourhood, and finds it all af
   await form.getByText('Comfort', { exact: true }).click();
   await form.getByRole('button', { name: /^Public Transit/ }).click();
   await expect(form.getByRole('button', { name: /^Public Transit/ })).toHaveAttribute('aria-pressed', 'true');
-  const transit = form.getByRole('slider', { name: 'Public Transit distance in km' });
+  // Limits are in minutes first: people think of a commute in time. Three steps of 5 from an hour.
+  const transit = form.getByRole('slider', { name: 'Public Transit time in minutes' });
   await transit.focus();
   for (let i = 0; i < 3; i++) await transit.press('ArrowRight');
-  await expect(transit).toHaveValue('18');
+  await expect(transit).toHaveValue('75');
 
   // Lifestyle: two chips, a duplicate custom preference refused, one accepted with Enter.
   await form.getByRole('button', { name: 'Nightlife', exact: true }).click();
@@ -85,7 +86,7 @@ test('a new user finds, reviews and selects a neighbourhood, and finds it all af
   // Review: the summary, back and forth, then the top-3 preview.
   const summary = page.getByRole('region', { name: 'Review your preferences' });
   await expect(summary.getByText(/^Comfort \(₹40,000–₹60,000 a month\)$/)).toBeVisible();
-  await expect(summary.getByText(/public transit \(up to 18 km\)/)).toBeVisible();
+  await expect(summary.getByText(/public transit \(up to 75 min\)/)).toBeVisible();
   await expect(summary.getByRole('listitem').first()).toHaveText('Gym');
   await expect(summary.getByText('Rooftop cafes')).toBeVisible();
   await expectNoSeriousA11yIssues(page, { step: 'review' });
@@ -111,7 +112,7 @@ test('a new user finds, reviews and selects a neighbourhood, and finds it all af
   await expect(first).toContainText('Bengaluru, Karnataka');
   await first.getByRole('button', { name: 'Show details' }).click();
   await expect(first.getByRole('heading', { name: 'Why it matches' })).toBeVisible();
-  await expect(first.getByText(/fit your Comfort band/)).toBeVisible();
+  await expect(first.getByText(/within your Comfort band/)).toBeVisible();
   // Each figure says what it is: safety is the city's published figure, rents are estimates.
   await expect(first.getByText('Safety (city-level)')).toBeVisible();
   await expect(first.getByText(/City-level figure, the same for every neighbourhood of Bengaluru/)).toBeVisible();

@@ -59,7 +59,7 @@ test('a student after a PG bed sees PG rents, transit and walking, and their own
   await signIn(page, { name: 'Ananya Iyer', email: uniqueEmail('ananya') });
   const form = page.getByRole('form', { name: 'Your preferences' });
   await form.getByText('Budget', { exact: true }).click();
-  await form.getByRole('radio', { name: /A bed in a PG or hostel/ }).check();
+  await form.getByRole('checkbox', { name: /A bed in a PG or hostel/ }).check();
   await chooseWorkplace(form, 'Work address', 'Christ University', /Christ University/);
   await form.getByRole('button', { name: /^Driving/ }).click();
   await form.getByRole('button', { name: /^Walking/ }).click();

@@ -96,7 +96,7 @@ export function CommuteField({ prefs, onChange, which = 'commute' }: Props) {
               aria-activedescendant={options.length ? `${listId}-${active}` : undefined}
               autoComplete="off"
               maxLength={300}
-              placeholder="A tech park, office area or locality, e.g. Manyata Tech Park, Bengaluru"
+              placeholder={words.placeholder ?? undefined}
               value={commute.workAddress}
               onChange={(event) => {
                 // Typing replaces any pin: the server geocodes the text instead.
@@ -158,8 +158,8 @@ export function CommuteField({ prefs, onChange, which = 'commute' }: Props) {
                   draggable
                   onDragEnd={(event) => void place({ lat: event.lngLat.lat, lng: event.lngLat.lng })}
                 >
-                  <span className="pin pin--work" title="Work">
-                    Work
+                  <span className="pin pin--work" title={words.label}>
+                    {words.label}
                   </span>
                 </Marker>
               )}

@@ -48,6 +48,11 @@ export function ReviewStep({ arrived, prefs, result, onBack, onRecommend, onView
       .join(', ');
   const mustHaves = [...prefs.prioritizedMustHaves].sort((a, b) => a.priority - b.priority);
   const cities = useCities();
+  // A quick pick fills the rupees with its band: said by the band's name.
+  const isBandBudget = (p: Preferences) => {
+    const band = SPENDING_CATEGORIES[p.userCategory];
+    return p.budget?.min === band.min && p.budget?.max === band.max;
+  };
   const cityName = (id: string | undefined) => cities.data?.cities.find((c) => c.id === id)?.name ?? 'your city';
 
   const show = async () => {
@@ -103,7 +108,7 @@ export function ReviewStep({ arrived, prefs, result, onBack, onRecommend, onView
         <div>
           <dt>Budget</dt>
           <dd>
-            {prefs.budget
+            {prefs.budget && !isBandBudget(prefs)
               ? `${formatRupeeRange(prefs.budget)} a month`
               : `${SPENDING_CATEGORIES[prefs.userCategory].label} (${formatRupeeRange(SPENDING_CATEGORIES[prefs.userCategory])} a month)`}
           </dd>

@@ -9,6 +9,10 @@ describe('budgetOf', () => {
     expect(rupees(35_000, 50_000)).toEqual({ min: 35_000, max: 50_000, words: 'your budget (₹35,000–₹50,000)' });
     expect(band('comfort')).toEqual({ min: 40_000, max: 60_000, words: 'your Comfort band (₹40,000–₹60,000)' });
     expect(band('luxury').max).toBeNull();
+    // A quick pick's rupees are its band's: named by the band.
+    expect(budgetOf({ userCategory: 'comfort', budget: { min: 40_000, max: 60_000 } }).words).toBe(
+      'your Comfort band (₹40,000–₹60,000)',
+    );
   });
 });
 

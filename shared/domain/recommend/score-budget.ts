@@ -15,12 +15,15 @@ export interface BudgetRange {
 
 /** The person's rupees where given (they decide), else the spending category's band (spec §9). */
 export function budgetOf(preferences: Pick<Preferences, 'budget' | 'userCategory'>): BudgetRange {
+  const band = SPENDING_CATEGORIES[preferences.userCategory];
+  const bandWords = `your ${band.label} band (${formatRupeeRange(band)})`;
   if (preferences.budget) {
     const { min, max } = preferences.budget;
+    // A quick pick fills the rupees with its band: named as the band the person picked.
+    if (min === band.min && max === band.max) return { min, max, words: bandWords };
     return { min, max, words: `your budget (${formatRupeeRange({ min, max })})` };
   }
-  const band = SPENDING_CATEGORIES[preferences.userCategory];
-  return { min: band.min, max: band.max, words: `your ${band.label} band (${formatRupeeRange(band)})` };
+  return { min: band.min, max: band.max, words: bandWords };
 }
 
 export interface BudgetFit {
