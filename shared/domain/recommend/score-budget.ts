@@ -26,6 +26,13 @@ export function budgetOf(preferences: Pick<Preferences, 'budget' | 'userCategory
   return { min: band.min, max: band.max, words: bandWords };
 }
 
+/** The budget in a short label: the band's name when it is a band's, else the rupees ("₹35,000–₹50,000"). */
+export function budgetLabel(preferences: Pick<Preferences, 'budget' | 'userCategory'>): string {
+  const band = SPENDING_CATEGORIES[preferences.userCategory];
+  const b = preferences.budget;
+  return !b || (b.min === band.min && b.max === band.max) ? band.label : formatRupeeRange(b);
+}
+
 export interface BudgetFit {
   /** The kind of home the score and the explanation are about: the chosen (best fitting) or assumed one. */
   kind: HomeKind;

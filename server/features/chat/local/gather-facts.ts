@@ -1,4 +1,3 @@
-import { SPENDING_CATEGORIES } from '../../../../shared/constants/spending-categories';
 import type { AssistantFacts } from '../../../../shared/domain/assistant/facts';
 import { buildMentionIndex } from '../../../../shared/domain/assistant/find-mentions';
 import type { Understanding } from '../../../../shared/domain/assistant/intents';
@@ -7,6 +6,7 @@ import { outOfScopeTopic } from '../../../../shared/domain/assistant/understand/
 import { INTENT_NEEDS } from '../../../../shared/domain/assistant/write-answer';
 import type { Locality } from '../../../../shared/domain/dataset/schema';
 import { perOwner } from '../../../../shared/domain/per-owner';
+import { budgetLabel, budgetOf } from '../../../../shared/domain/recommend/score-budget';
 import type { Dataset } from '../../../data/load-dataset';
 import { indianToday } from '../../../lib/clock';
 import type { ChatProfile } from '../chat-profile';
@@ -47,7 +47,7 @@ export async function gatherFacts(
   });
   const { intent, focus } = resolved;
   const preferences = profile.preferences;
-  const budget = preferences ? SPENDING_CATEGORIES[preferences.userCategory] : null;
+  const budget = preferences ? { ...budgetOf(preferences), label: budgetLabel(preferences) } : null;
   const work = workplaceOf(profile, dataset);
   const secondWork = secondWorkplaceOf(profile, dataset);
   const context: GatherContext = {

@@ -1,9 +1,10 @@
 import { LIFESTYLE_LABELS } from '../../../../shared/constants/lifestyles';
 import { MUST_HAVE_LABELS } from '../../../../shared/constants/must-haves';
 import { RENTER_FILTERS } from '../../../../shared/constants/renter-filters';
-import { SPENDING_CATEGORIES } from '../../../../shared/constants/spending-categories';
 import { TRAVEL_MODES } from '../../../../shared/constants/travel-modes';
 import type { ChatMessage } from '../../../../shared/contracts/chat';
+import { formatRupeeRange } from '../../../../shared/domain/format-rupees';
+import { budgetLabel, budgetOf } from '../../../../shared/domain/recommend/score-budget';
 import type { LlmChatRequest, LlmTurn } from '../../ai';
 import type { ChatProfile } from '../chat-profile';
 
@@ -41,14 +42,13 @@ export function profileSummary(profile: ChatProfile): string | null {
   const lines: string[] = [];
   const prefs = profile.preferences;
   if (prefs) {
-    const band = SPENDING_CATEGORIES[prefs.userCategory];
-    lines.push(
-      `- Budget: ${band.label} (₹${band.min.toLocaleString('en-IN')}${band.max ? `–₹${band.max.toLocaleString('en-IN')}` : '+'} a month)`,
-    );
+    const budget = budgetOf(prefs);
+    lines.push(`- Budget: ${budgetLabel(prefs)} (${formatRupeeRange(budget)} a month)`);
     const mode = TRAVEL_MODES[prefs.commute.travelMode].label;
     const minutes = profile.recommended[0]?.commuteDetails?.time;
     const to = prefs.commute.workAddress || profile.workLocation?.label;
-    lines.push(`- Commute: ${mode}${minutes ? `, about ${minutes} minutes` : ''}${to ? ` to ${to}` : ''}`);
+    if (prefs.commute.anchor === 'none') lines.push('- Commute: none (works from home or does not commute)');
+    else lines.push(`- Commute: ${mode}${minutes ? `, about ${minutes} minutes` : ''}${to ? ` to ${to}` : ''}`);
     if (prefs.commute.coordinates)
       lines.push(
         `- Work coordinates: ${prefs.commute.coordinates.lat.toFixed(4)}, ${prefs.commute.coordinates.lng.toFixed(4)}`,

@@ -25,8 +25,8 @@ export function gatherRentQuery(context: GatherContext): RentQuery {
   const preferences = profile.preferences;
   const [kind, kindFrom] = entities.homeKind
     ? [entities.homeKind, 'question' as const]
-    : preferences?.homeKind
-      ? [preferences.homeKind, 'preferences' as const]
+    : (preferences?.homeKinds?.[0] ?? preferences?.homeKind)
+      ? [(preferences.homeKinds?.[0] ?? preferences.homeKind)!, 'preferences' as const]
       : [
           assumedHomeKind(
             preferences ?? { userCategory: 'moderate', lifestylePreferences: [], prioritizedMustHaves: [] },
