@@ -41,7 +41,7 @@ export function TimelineAnalysisCard({ analysis, isNew, filledWork, children, on
         (CC BY 4.0).
       </p>
       {isNew && filledWork && (
-        <p className="small">Your work place is filled in from it: change it below if it is not right.</p>
+        <p className="small">Your work address is filled in from it: change it above if it is not right.</p>
       )}
       {children}
       <button type="button" className="link-button small" onClick={onDelete}>
