@@ -2,12 +2,12 @@ import { HOME_KIND_KEYS, HOME_KINDS, type HomeKind } from '../../../shared/const
 
 // What each choice means for the rents shown: per person for a bed or a room, per flat otherwise.
 const DETAILS: Record<HomeKind, string> = {
-  pg: 'Rent per person, meals often included',
+  pg: 'Paying guest: rent per person, meals often included',
   shared: 'Your share of the rent',
   '1rk': 'A whole flat',
-  '1bhk': 'A whole flat',
-  '2bhk': 'A whole flat',
-  '3bhk': 'A whole flat',
+  '1bhk': 'A whole flat: one bedroom, a hall (living room) and a kitchen',
+  '2bhk': 'A whole flat: two bedrooms, a hall and a kitchen',
+  '3bhk': 'A whole flat: three bedrooms, a hall and a kitchen',
 };
 
 /**

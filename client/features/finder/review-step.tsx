@@ -134,6 +134,7 @@ export function ReviewStep({ arrived, prefs, result, view, onView, onBack, onRec
         <div>
           <dt>Must-have priorities</dt>
           <dd>
+            <span className="muted block">What you want near your home, the first counting most</span>
             <ol className="compact-list">
               {mustHaves.map((m) => (
                 <li key={m.name}>{MUST_HAVE_LABELS[m.name]}</li>

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import type { TimelineAnalysis } from '../../../shared/contracts/timeline';
+import { TermNotes } from '../../components/term-notes';
 
 interface Props {
   analysis: TimelineAnalysis;
@@ -26,6 +27,7 @@ export function TimelineAnalysisCard({ analysis, isNew, filledWork, children, on
         Persona: <strong>{analysis.persona}</strong>
         {analysis.insights.period ? ` · ${analysis.insights.period.days} days of history` : ''}
       </p>
+      <TermNotes text="Persona" />
       <div className="analysis__lists">
         <AnalysisList title="Traits" items={lists.personality_traits} />
         <AnalysisList title="Lifestyle" items={lists.lifestyle_indicators} />
