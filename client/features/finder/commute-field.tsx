@@ -65,7 +65,7 @@ export function CommuteField({ prefs, onChange, which = 'commute' }: Props) {
           aria-activedescendant={options.length ? `${listId}-${active}` : undefined}
           autoComplete="off"
           maxLength={300}
-          placeholder="A tech park, office area or locality, e.g. Manyata Tech Park, Bengaluru"
+          placeholder="Office, tech park or locality"
           value={commute.workAddress}
           onChange={(event) => {
             // Typing replaces any pin: the server geocodes the text instead.
