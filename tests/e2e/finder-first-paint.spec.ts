@@ -35,12 +35,14 @@ test('the form shows before the saved preferences arrive, and they fill it when 
 
   await page.goto('/place-recommender');
   const form = page.getByRole('form', { name: 'Your preferences' });
-  await expect(form.getByLabel('Timeline file')).toBeVisible();
   await expect(form.getByRole('status').filter({ hasText: 'Loading your preferences…' })).toBeVisible();
   await expect(form.getByRole('combobox', { name: 'Work address' })).toHaveCount(0);
+  // The optional timeline section comes after the questions: it waits for them, so nothing moves.
+  await expect(form.getByLabel('Timeline file')).toBeHidden();
 
   release();
   await expect(form.getByRole('combobox', { name: 'Work address' })).toHaveValue('Powai, Mumbai');
+  await expect(form.getByLabel('Timeline file')).toBeVisible();
   await expect(form.getByRole('button', { name: /^Public Transit/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(form.getByText('Loading your preferences…')).toHaveCount(0);
   // One round: the preferences travelled with the page's other calls.
@@ -61,7 +63,7 @@ async function openWithoutScript(browser: Browser, page: Page, path: string) {
   return { frame, noScript };
 }
 
-test('the page sent for a session shows the form’s first section before its script runs, and a dead session gets the sign-in prompt', async ({
+test('the page sent for a session shows the finder’s steps before its script runs, and a dead session gets the sign-in prompt', async ({
   page,
   browser,
   baseURL,
@@ -71,7 +73,8 @@ test('the page sent for a session shows the form’s first section before its sc
 
   const { frame, noScript } = await openWithoutScript(browser, page, '/place-recommender');
   await expect(frame.getByRole('heading', { level: 1, name: 'Find Neighborhoods' })).toBeVisible();
-  await expect(frame.getByRole('heading', { name: 'Google Timeline (optional)' })).toBeVisible();
+  await expect(frame.getByRole('list', { name: 'Steps' })).toContainText('1 Your preferences');
+  await expect(frame.getByText('Loading your preferences…')).toBeVisible();
   await expect(frame.getByText('Checking your sign-in…')).toBeVisible();
   await expect(frame.getByText('Sign In Required')).toHaveCount(0);
   await noScript.close();

@@ -83,8 +83,10 @@ test('a new user finds, reviews and selects a neighbourhood, and finds it all af
   await expectNoSeriousA11yIssues(page, { step: 'form' });
   await form.getByRole('button', { name: 'Review Preferences' }).click();
 
-  // Review: the summary, back and forth, then the top-3 preview.
+  // Review: the summary, back and forth, then the top-3 preview. The steps name what shows.
+  const currentStep = page.getByRole('list', { name: 'Steps' }).locator('[aria-current="step"]');
   const summary = page.getByRole('region', { name: 'Review your preferences' });
+  await expect(currentStep).toHaveText('2 Review');
   await expect(summary.getByText(/^Comfort \(₹40,000–₹60,000 a month\)$/)).toBeVisible();
   await expect(summary.getByText(/public transit \(up to 75 min\)/)).toBeVisible();
   await expect(summary.getByRole('listitem').first()).toHaveText('Gym');
@@ -96,6 +98,7 @@ test('a new user finds, reviews and selects a neighbourhood, and finds it all af
   await page.getByRole('button', { name: 'Show Recommendations' }).click();
   const preview = page.getByRole('region', { name: 'Your top matches' });
   await expect(preview.getByRole('article')).toHaveCount(3);
+  await expect(currentStep).toHaveText('2 Top 3 matches');
   await preview.getByRole('button', { name: 'Back to Preferences' }).click();
   await expect(page.getByRole('heading', { name: 'Review your preferences' })).toBeVisible();
   await page.getByRole('button', { name: 'Show Recommendations' }).click();
@@ -103,6 +106,7 @@ test('a new user finds, reviews and selects a neighbourhood, and finds it all af
 
   // Results: map with a marker per neighbourhood plus work, expandable cards, selection.
   const results = page.getByRole('region', { name: 'Your Perfect Neighborhoods' });
+  await expect(currentStep).toHaveText('3 All your matches');
   const cards = results.getByRole('article');
   const count = await cards.count();
   expect(count).toBeGreaterThanOrEqual(3);

@@ -48,7 +48,7 @@ test('a kept upload: uploading, pinned, analysing, complete (cleared after 5 s);
   await form
     .getByLabel('Timeline file')
     .setInputFiles({ name: 'Timeline.json', mimeType: 'application/json', buffer: content });
-  await form.getByLabel(/Keep an encrypted copy/).check();
+  await form.getByLabel(/Keep a copy of the file/).check();
   const states = await recordBanner(page);
 
   await form.getByRole('button', { name: 'Upload and analyse' }).click();
@@ -93,7 +93,7 @@ test('storing fails: "Failed to upload to IPFS: …" with other public gateways,
   await form
     .getByLabel('Timeline file')
     .setInputFiles({ name: '2025_MARCH.json', mimeType: 'application/json', buffer: Buffer.from(march) });
-  await form.getByLabel(/Keep an encrypted copy/).check();
+  await form.getByLabel(/Keep a copy of the file/).check();
   // The server analyses without keeping (the request is changed on its way), and its reply says
   // what it says when the store refuses the copy: the browser sees a real failure's stream.
   await page.route('**/api/upload', async (route) => {
@@ -142,7 +142,7 @@ test('several month files, then a .zip of them, chosen in the file picker, each 
     months.map((m) => ({ name: m.name, mimeType: 'application/json', buffer: Buffer.from(m.content) })),
   );
   await expect(form.getByText('3 files are ready to upload.')).toBeVisible();
-  await form.getByLabel(/Keep an encrypted copy/).check();
+  await form.getByLabel(/Keep a copy of the file/).check();
   const banner = form.getByRole('status', { name: 'Encrypted copy' });
   await form.getByRole('button', { name: 'Upload and analyse' }).click();
   await form.getByRole('button', { name: 'I agree and want to upload' }).click(); // the first upload asks first

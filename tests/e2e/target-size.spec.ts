@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, uniqueEmail, waitForApp } from './helpers';
-import { mumbaiCommuter } from './people';
+import { uniqueEmail } from './helpers';
+import { MAIN_PAGES, openMainPage, signInWithResults } from './main-pages';
 
 // On a phone every button, control and link a finger has to hit is at least 44 × 44 px (WCAG 2.5.5),
 // on every main page as a person with results and a chosen neighbourhood sees it. A link that is a
@@ -40,22 +40,14 @@ test('every main page keeps its buttons, controls and links at least 44 px on a 
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, { name: 'Divya Menon', email: uniqueEmail('divya') });
-  const made = await page.request.post('/api/housing/recommend-housing', { data: mumbaiCommuter() });
-  const top = ((await made.json()) as { recommendations: { id: string }[] }).recommendations[0]!;
-  await page.request.post('/trpc/neighbourhoods.select', { data: { id: top.id } });
-  const pages = ['/', '/place-recommender', '/places', '/social-connector', '/relocation-assistant', '/your-data'];
+  await signInWithResults(page, { name: 'Divya Menon', email: uniqueEmail('divya') });
   for (const [width, paths] of [
-    [390, pages],
+    [390, MAIN_PAGES],
     [360, ['/', '/place-recommender']],
   ] as const) {
     await page.setViewportSize({ width, height: 800 });
     for (const path of paths) {
-      await page.goto(path);
-      await waitForApp(page);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // The page's own content has arrived (the finder's form, the places of the selection…).
-      await page.waitForLoadState('networkidle');
+      await openMainPage(page, path);
       expect(await smallTargets(page), `${path} at ${width} px`).toEqual([]);
     }
   }

@@ -23,7 +23,7 @@ test('uploading an on-device Timeline.json analyses it, fills the work place and
     buffer: Buffer.from(onDeviceAndroidJson(28)),
   });
   await expect(form.getByText('Timeline.json is ready to upload.')).toBeVisible();
-  await form.getByLabel(/Keep an encrypted copy/).check();
+  await form.getByLabel(/Keep a copy of the file/).check();
 
   // Pass the real server reply through, keeping a copy of the progress lines it streamed.
   let streamed = '';
@@ -56,7 +56,7 @@ test('uploading an on-device Timeline.json analyses it, fills the work place and
   // Filled, as it was empty: the work location from the timeline.
   await expect(form.getByRole('combobox', { name: 'Work address' })).toHaveValue(/^Work near .*Bengaluru/);
   await expect(form.getByText(/Placed on the map at 13\.0/)).toBeVisible();
-  await expect(analysis.getByText('Your work place is filled in from it', { exact: false })).toBeVisible();
+  await expect(analysis.getByText('Your work address is filled in from it', { exact: false })).toBeVisible();
 
   // Suggested, not added: Quiet, with the analysis's reason, until the person adds it.
   const quiet = form.getByRole('button', { name: 'Quiet', exact: true });

@@ -33,7 +33,7 @@ test('the notice comes before the first upload only; Your data counts it, downlo
   await form
     .getByLabel('Timeline file')
     .setInputFiles({ name: 'Timeline.json', mimeType: 'application/json', buffer: content });
-  await form.getByLabel(/Keep an encrypted copy/).check();
+  await form.getByLabel(/Keep a copy of the file/).check();
   const uploads: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/upload')) uploads.push(request.method());
@@ -249,7 +249,7 @@ test.describe('retention', () => {
       mimeType: 'application/json',
       buffer: Buffer.from(onDeviceAndroidJson(14)),
     });
-    await form.getByLabel(/Keep an encrypted copy/).check();
+    await form.getByLabel(/Keep a copy of the file/).check();
     await form.getByRole('button', { name: 'Upload and analyse' }).click();
     await form.getByRole('button', { name: 'I agree and want to upload' }).click();
     await expect(form.getByTestId('timeline-analysis')).toBeVisible();

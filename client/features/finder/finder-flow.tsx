@@ -14,7 +14,7 @@ import { FinderForm } from './finder-form';
 import { formPreferences } from './form-preferences';
 import { ResultsStep } from './results-step';
 import { ReviewStep } from './review-step';
-import { type Step, Stepper } from './stepper';
+import { type ReviewView, type Step, Stepper } from './stepper';
 
 /**
  * The finder's three steps (spec §4: form → review on submit, review → results on confirm, back
@@ -39,11 +39,14 @@ export function FinderFlow({ user }: { user: StoredUser }) {
   // still answers (docs/performance.md: total blocking time).
   const isReady = useDeferredValue(known !== null);
   const [step, setStep] = useState<Step>('form');
+  // Each arrival at the review starts at its summary.
+  const [reviewView, setReviewView] = useState<ReviewView>('summary');
   // Whether the person has moved between steps: from then on each step takes the focus (use-step-heading.ts).
   const [moved, setMoved] = useState(false);
   const goTo = (next: Step) => {
     setMoved(true);
     setStep(next);
+    setReviewView('summary');
   };
   const save = useSavePreferences(user.id);
   const recommend = useRecommend(user.id);
@@ -59,7 +62,7 @@ export function FinderFlow({ user }: { user: StoredUser }) {
           <RetentionBanner notices={retention} />
         </Suspense>
       )}
-      <Stepper step={step} />
+      <Stepper step={step} reviewView={reviewView} />
       {step === 'form' && (
         <FinderForm
           user={user}
@@ -78,6 +81,8 @@ export function FinderFlow({ user }: { user: StoredUser }) {
           arrived={moved}
           prefs={prefs}
           result={result}
+          view={reviewView}
+          onView={setReviewView}
           onBack={() => goTo('form')}
           onRecommend={async () => {
             await recommend.mutateAsync({ preferences: prefs });

@@ -15,7 +15,7 @@ import { useStepHeading } from './use-step-heading';
 interface Props {
   user: StoredUser;
   prefs: Preferences;
-  /** The saved preferences are on their way: the timeline field shows (it needs none), the rest waits. */
+  /** The saved preferences are on their way: the questions wait, and the timeline section below them. */
   isLoading?: boolean;
   /** Come back to from the review: the form takes the focus at its top. */
   arrived?: boolean;
@@ -33,7 +33,10 @@ const loadFormCheck = () => {
   return formCheck;
 };
 
-/** Step 1 (spec §2): timeline, spending category, commute, lifestyle and must-haves. */
+/**
+ * Step 1 (spec §2): the questions a person can answer (spending category, home, commute, lifestyle,
+ * must-haves, renter filters) first; the timeline upload, optional, after them.
+ */
 export function FinderForm({ user, prefs, isLoading = false, arrived = false, onChange, onSubmit }: Props) {
   const heading = useStepHeading<HTMLHeadingElement>(arrived);
   const [error, setError] = useState<string | null>(null);
@@ -67,7 +70,6 @@ export function FinderForm({ user, prefs, isLoading = false, arrived = false, on
       <h2 ref={heading} tabIndex={-1} className="visually-hidden">
         Your preferences
       </h2>
-      <TimelineUploadField user={user} prefs={prefs} onChange={onChange} />
       {isLoading ? (
         <p role="status" className="muted">
           Loading your preferences…
@@ -81,6 +83,15 @@ export function FinderForm({ user, prefs, isLoading = false, arrived = false, on
           <LifestyleField prefs={prefs} onChange={onChange} />
           <MustHavesField prefs={prefs} onChange={onChange} />
           <RenterFiltersField prefs={prefs} onChange={onChange} />
+        </>
+      )}
+      {/* Mounted from the first render, so its calls travel in the page's first batch; shown once the
+          questions above it are, so nothing moves when they arrive. */}
+      <div hidden={isLoading}>
+        <TimelineUploadField user={user} prefs={prefs} onChange={onChange} />
+      </div>
+      {!isLoading && (
+        <>
           {error && (
             <p role="alert" className="alert alert--error">
               {error}

@@ -65,7 +65,7 @@ function FinderBody({ user }: { user: StoredUser | null }) {
 const BENEFITS = [
   'Save your preferences',
   'Get personalised neighbourhood recommendations',
-  'Upload your Google Timeline for better matches',
+  'Optionally, let Basera learn from your Google Maps history for better matches',
   'Connect with local communities',
 ];
 

@@ -7,9 +7,9 @@ const DETAILS: Record<HomeKind, string> = {
   pg: 'Paying guest: a bed, often with meals; rent per person',
   shared: 'Your share of the rent',
   '1rk': 'One room and a kitchen: a whole small flat',
-  '1bhk': 'One bedroom, hall and kitchen',
-  '2bhk': 'Two bedrooms, hall and kitchen',
-  '3bhk': 'Three bedrooms, hall and kitchen',
+  '1bhk': 'A whole flat: one bedroom, a hall (living room) and a kitchen',
+  '2bhk': 'A whole flat: two bedrooms, a hall and a kitchen',
+  '3bhk': 'A whole flat: three bedrooms, a hall and a kitchen',
 };
 
 /**

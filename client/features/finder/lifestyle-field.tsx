@@ -54,7 +54,7 @@ export function LifestyleField({ prefs, onChange }: { prefs: Preferences; onChan
           <input
             value={custom}
             maxLength={60}
-            placeholder="e.g. Near a temple, Rooftop cafes"
+            placeholder="e.g. Near a temple"
             aria-invalid={Boolean(error)}
             onChange={(event) => setCustom(event.target.value)}
             onKeyDown={(event) => {

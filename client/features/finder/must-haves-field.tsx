@@ -71,7 +71,10 @@ export function MustHavesField({ prefs, onChange }: { prefs: Preferences; onChan
   return (
     <fieldset className="form-section">
       <legend>Must-haves, most important first</legend>
-      <p className="muted small">Drag to reorder, or focus a handle and use Space and the arrow keys.</p>
+      <p className="muted small">
+        Must-haves are what you want near your home: places with more of them rank higher, the first counting most. Drag
+        to reorder, or focus a handle and use Space and the arrow keys.
+      </p>
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}

@@ -126,6 +126,9 @@ export function NeighbourhoodCard({
         {n.renterFacts && <RenterFactsSection facts={n.renterFacts} />}
         <section>
           <h4>Score breakdown</h4>
+          <p className="muted small">
+            A factor’s weight is its share of the match: one with weight 25% makes up a quarter of the score.
+          </p>
           <div className="score-bars">
             {n.breakdown.map((b) => (
               <ScoreBar

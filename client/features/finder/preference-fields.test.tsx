@@ -63,6 +63,8 @@ describe('the lifestyle field', () => {
         arrived
         prefs={prefs}
         result={null}
+        view="summary"
+        onView={() => {}}
         onBack={() => {}}
         onRecommend={async () => {}}
         onViewAll={() => {}}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { RenterFacts } from '../../../shared/contracts/renter-facts';
+import { TermNotes } from '../../components/term-notes';
 import { OutOfDate } from './fact-note';
 
 type Sourced = { source: string; url?: string; year: number | null; outOfDate: string | null };
@@ -22,6 +23,8 @@ function Source({ fact }: { fact: Sourced }) {
     </span>
   );
 }
+
+const NO_AIR_FIGURE = 'No published annual PM2.5 figure for this city or a station near it in our data.';
 
 const FLOOD_STATUS = { listed: 'On a flood list', 'off-list': 'Not on the flood list', unknown: 'Flooding: not known' };
 
@@ -62,7 +65,7 @@ export function RenterFactsSection({ facts }: { facts: RenterFacts }) {
               <Source fact={facts.airQuality} />
             </>
           ) : (
-            'No published annual PM2.5 figure for this city or a station near it in our data.'
+            NO_AIR_FIGURE
           )}
         </li>
         {facts.water && (
@@ -73,6 +76,7 @@ export function RenterFactsSection({ facts }: { facts: RenterFacts }) {
           </li>
         )}
       </ul>
+      <TermNotes text={facts.airQuality?.text ?? NO_AIR_FIGURE} />
     </section>
   );
 }

@@ -6,7 +6,8 @@ const HINTS = {
   petsAllowed: 'Leaves out neighbourhoods with a restriction on pets reported for them.',
   bachelorFriendly: 'Leaves out neighbourhoods with a restriction on bachelors reported for them.',
   awayFromFloodSpots: "Leaves out neighbourhoods on a corporation's published flood-prone list.",
-  cleanerAir: 'Leaves out places whose published annual PM2.5 is above the national limit of 40 µg/m³.',
+  cleanerAir:
+    'Leaves out places whose published annual PM2.5 (fine dust in the air) is above the national limit of 40 µg/m³.',
 } as const;
 
 /**

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Preferences } from '../../../shared/contracts/preferences';
 import { type RecommendationsResult, recommendationsResultSchema } from '../../../shared/contracts/recommendations';
-import type { Locality, TransitLine } from '../../../shared/domain/dataset/schema';
+import type { City, Locality, TransitLine } from '../../../shared/domain/dataset/schema';
 import { recommendNeighbourhoods } from '../../../shared/domain/recommend/recommend-neighbourhoods';
 import {
   aquaStation,
@@ -28,14 +28,19 @@ const at = (km: number, lngKm = 0) => ({ lat: 19 + km * 0.009, lng: 73 + lngKm *
 const LINES: TransitLine[] = [makeAquaLine()];
 
 /** A search through the engine, as recommendations.recommend answers it. */
-function search(localities: Locality[], preferences: Preferences, second = false): RecommendationsResult {
+function search(
+  localities: Locality[],
+  preferences: Preferences,
+  second = false,
+  city: Partial<City> = {},
+): RecommendationsResult {
   const output = recommendNeighbourhoods({
     today: TEST_DAY,
     preferences,
     work,
     ...(second && { secondWork }),
     localities,
-    cities: new Map([['testcity', makeCity({ id: 'testcity', name: 'Test City' })]]),
+    cities: new Map([['testcity', makeCity({ id: 'testcity', name: 'Test City', ...city })]]),
     transitLines: LINES,
   });
   const place = (label: string, lat: number, lng: number) => ({
@@ -152,6 +157,32 @@ describe('the result cards', () => {
     expect(reason).toBeVisible();
     await user.click(within(second).getByRole('button', { name: 'Hide details' }));
     expect(reason).not.toBeVisible();
+  });
+
+  it('explain under Show details each word a newcomer may not know: NCRB, the rubric, weights, 1 RK and BHK', async () => {
+    const renter = commuterPreferences('Test Tech Park', { driving: 30 }, { userCategory: 'budget', homeKind: '1rk' });
+    const rent = {
+      asOf: '2025-06',
+      rk1: { min: 9000, max: 12_000 },
+      bhk1: { min: 15_000, max: 20_000 },
+      bhk2: { min: 25_000, max: 35_000 },
+    };
+    const crimeRate = { perLakh: 400, year: 2022, source: 'https://ncrb.gov.in/' };
+    const result = search([makeLocality({ id: 'near', name: 'Near', ...at(3), rent })], renter, false, { crimeRate });
+    const { user } = renderWithProviders(<ResultList result={result} shown={result.recommendations} />);
+    const card = screen.getByRole('article', { name: 'Near' });
+    await user.click(within(card).getByRole('button', { name: 'Show details' }));
+    const notes = [...card.querySelectorAll('.term-note')].map((note) => note.textContent);
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        "NCRB: India's National Crime Records Bureau; its figures count the crimes the police recorded.",
+        expect.stringMatching(/^Editorial rubric: a fixed checklist/),
+        '1 RK: a flat of one room and a kitchen.',
+        expect.stringMatching(/^BHK: bedrooms, a hall \(living room\) and a kitchen/),
+      ]),
+    );
+    for (const note of card.querySelectorAll('.term-note')) expect(note).toBeVisible();
+    expect(within(card).getByText(/^A factor’s weight is its share of the match/)).toBeVisible();
   });
 
   it('name every transit feed a journey came from once, with the attribution each asks for, under the cards', () => {

@@ -13,6 +13,7 @@ import { useCities } from '../../lib/api/get-cities';
 import { messageOf } from '../../lib/api-errors';
 import { ResultList } from './result-list';
 import { assumedKindNote } from './result-text';
+import type { ReviewView } from './stepper';
 import { useStepHeading } from './use-step-heading';
 
 const PREVIEW = 3; // spec §9: review preview shows 3 neighbourhoods
@@ -22,20 +23,22 @@ interface Props {
   arrived: boolean;
   prefs: Preferences;
   result: RecommendationsResult | null;
+  /** The summary or the preview: the flow holds it, for the steps to name what shows. */
+  view: ReviewView;
+  onView(view: ReviewView): void;
   onBack(): void;
   onRecommend(): Promise<void>;
   onViewAll(): void;
 }
 
 /** Step 2 (spec §2 Review): the summary, then a preview of the top 3. */
-export function ReviewStep({ arrived, prefs, result, onBack, onRecommend, onViewAll }: Props) {
-  const [view, setView] = useState<'summary' | 'preview'>('summary');
+export function ReviewStep({ arrived, prefs, result, view, onView, onBack, onRecommend, onViewAll }: Props) {
   // Between the summary and the preview the person has moved too.
   const [switched, setSwitched] = useState(false);
   const heading = useStepHeading<HTMLHeadingElement>(arrived || switched, view);
-  const showView = (next: typeof view) => {
+  const showView = (next: ReviewView) => {
     setSwitched(true);
-    setView(next);
+    onView(next);
   };
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -151,6 +154,7 @@ export function ReviewStep({ arrived, prefs, result, onBack, onRecommend, onView
         <div>
           <dt>Must-have priorities</dt>
           <dd>
+            <span className="muted block">What you want near your home, the first counting most</span>
             <ol className="compact-list">
               {mustHaves.map((m) => (
                 <li key={m.name}>{MUST_HAVE_LABELS[m.name]}</li>

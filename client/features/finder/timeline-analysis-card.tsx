@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import type { TimelineAnalysis } from '../../../shared/contracts/timeline';
+import { TermNotes } from '../../components/term-notes';
 
 interface Props {
   analysis: TimelineAnalysis;
@@ -26,6 +27,7 @@ export function TimelineAnalysisCard({ analysis, isNew, filledWork, children, on
         Persona: <strong>{analysis.persona}</strong>
         {analysis.insights.period ? ` · ${analysis.insights.period.days} days of history` : ''}
       </p>
+      <TermNotes text="Persona" />
       <div className="analysis__lists">
         <AnalysisList title="Traits" items={lists.personality_traits} />
         <AnalysisList title="Lifestyle" items={lists.lifestyle_indicators} />
@@ -41,7 +43,7 @@ export function TimelineAnalysisCard({ analysis, isNew, filledWork, children, on
         (CC BY 4.0).
       </p>
       {isNew && filledWork && (
-        <p className="small">Your work place is filled in from it: change it below if it is not right.</p>
+        <p className="small">Your work address is filled in from it: change it above if it is not right.</p>
       )}
       {children}
       <button type="button" className="link-button small" onClick={onDelete}>

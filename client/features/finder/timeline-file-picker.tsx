@@ -34,7 +34,7 @@ export function TimelineFilePicker({ keepFile, busy, onChoose, onKeepFile, onUpl
       </div>
       <label className="checkbox">
         <input type="checkbox" checked={keepFile} onChange={(event) => onKeepFile(event.target.checked)} />
-        Keep an encrypted copy of the file (otherwise it is discarded after the analysis)
+        Keep a copy of the file, which only you can download (otherwise it is deleted once read)
       </label>
     </>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { DataSummary, DeletableKind } from '../../../shared/contracts/privacy';
+import { TermNotes } from '../../components/term-notes';
 import { messageOf } from '../../lib/api-errors';
 import { useDeleteDataKind } from './api/delete-data-kind';
 import { ConfirmAction } from './confirm-action';
@@ -39,6 +40,7 @@ export function DataKindsSection({ userId, kinds }: { userId: string; kinds: Kin
               <div>
                 <h3 className="small-heading">{kind.label}</h3>
                 <p className="muted small">{kind.purpose}</p>
+                <TermNotes text={kind.purpose} />
                 <p className="small" data-testid="data-kind-count">
                   {kind.count === 0
                     ? 'None held'
