@@ -45,7 +45,7 @@ export function SpendingCategoryField({ prefs, onChange }: { prefs: Preferences;
             inputMode="numeric"
             name="budgetMax"
             autoComplete="off"
-            placeholder="No upper limit"
+            placeholder="No limit"
             value={budget.max === null ? '' : budget.max.toLocaleString('en-IN')}
             onChange={(event) => typed('max', event.target.value)}
           />

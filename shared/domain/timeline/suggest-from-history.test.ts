@@ -176,7 +176,7 @@ describe('acceptSuggestion', () => {
     );
     const accepted = acceptSuggestion(defaultPreferences(), transit!);
     expect(accepted.commute.travelMode).toBe('transit');
-    expect(accepted.commute.travelModes.transit).toEqual({ enabled: true, distance: 15 });
+    expect(accepted.commute.travelModes.transit).toEqual({ enabled: true, distance: 15, minutes: 60 });
     expect(accepted.commute.travelModes.driving.enabled).toBe(true);
   });
 
