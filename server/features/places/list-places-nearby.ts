@@ -19,6 +19,9 @@ type Counts = ListedNearby['counts'];
 
 // The curated places change only with a deploy: counted once per provider and locality.
 const countsFor = perOwner<PlacesProvider, Map<string, Counts>>(() => new Map());
+// The per-locality listing handed to the engine, by whether the curated places are all the page lists.
+type Listing = Map<boolean, ReadonlyMap<string, ListedNearby>>;
+const listedFor = perOwner<readonly Locality[], WeakMap<PlacesProvider, Listing>>(() => new WeakMap());
 // Where a caller has no places providers (the assistant's evaluation): the curated places, as offline.
 const curatedFor = perOwner<Dataset['places'], PlacesProvider>((places) => createCuratedPlacesProvider({ places }));
 
@@ -50,13 +53,21 @@ export async function listPlacesNearby(
 ): Promise<ReadonlyMap<string, ListedNearby>> {
   const { localities } = dataset;
   const { curated } = providers;
+  const complete = listsCuratedOnly(providers);
+  // Asked on every search: the map is built once per provider and listing, not per request.
+  const byProvider = listedFor(localities);
+  const built: Listing = byProvider.get(curated) ?? new Map();
+  byProvider.set(curated, built);
+  const ready = built.get(complete);
+  if (ready) return ready;
   const counts = countsFor(curated);
   for (const locality of localities) {
     if (!counts.has(locality.id)) counts.set(locality.id, await countAround(curated, locality));
   }
-  const complete = listsCuratedOnly(providers);
   const radiusKm = DEFAULT_PLACE_FILTERS.radius;
-  return new Map(
+  const listed = new Map(
     localities.map((l) => [l.id, { source: curated.label, radiusKm, counts: counts.get(l.id)!, complete }]),
   );
+  built.set(complete, listed);
+  return listed;
 }
