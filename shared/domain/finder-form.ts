@@ -88,11 +88,21 @@ export function setTravelDistance(
   km: number,
   which: WhichCommute = 'commute',
 ): Preferences {
+  const distance = Math.min(TRAVEL_MODES[mode].maxKm, Math.max(MIN_TRAVEL_KM, Math.round(km)));
+  return updateMode(prefs, which, mode, { distance });
+}
+
+/** One mode's setting of one commute changed; a second workplace that is not there stays absent. */
+function updateMode(
+  prefs: Preferences,
+  which: WhichCommute,
+  mode: TravelMode,
+  next: Partial<Commute['travelModes'][TravelMode]>,
+): Preferences {
   const commute = commuteOf(prefs, which);
   if (!commute) return prefs;
-  const distance = Math.min(TRAVEL_MODES[mode].maxKm, Math.max(MIN_TRAVEL_KM, Math.round(km)));
   return updateCommute(prefs, which, {
-    travelModes: { ...commute.travelModes, [mode]: { ...commute.travelModes[mode], distance } },
+    travelModes: { ...commute.travelModes, [mode]: { ...commute.travelModes[mode], ...next } },
   });
 }
 
@@ -103,12 +113,8 @@ export function setTravelMinutes(
   minutes: number,
   which: WhichCommute = 'commute',
 ): Preferences {
-  const commute = commuteOf(prefs, which);
-  if (!commute) return prefs;
   const clamped = Math.min(MAX_TRAVEL_MINUTES, Math.max(MIN_TRAVEL_MINUTES, Math.round(minutes / 5) * 5));
-  return updateCommute(prefs, which, {
-    travelModes: { ...commute.travelModes, [mode]: { ...commute.travelModes[mode], minutes: clamped } },
-  });
+  return updateMode(prefs, which, mode, { minutes: clamped });
 }
 
 /** Whether a commute's limits are in minutes (every mode has them) or in kilometres. */

@@ -7,6 +7,7 @@ import { SPENDING_CATEGORIES } from '../../../shared/constants/spending-categori
 import { TRAVEL_MODE_KEYS, TRAVEL_MODES } from '../../../shared/constants/travel-modes';
 import type { Preferences } from '../../../shared/contracts/preferences';
 import type { RecommendationsResult } from '../../../shared/contracts/recommendations';
+import { isBandBudget } from '../../../shared/domain/budget-band';
 import { homeKindsOf } from '../../../shared/domain/finder-form';
 import { formatRupeeRange } from '../../../shared/domain/format-rupees';
 import { useCities } from '../../lib/api/get-cities';
@@ -51,11 +52,6 @@ export function ReviewStep({ arrived, prefs, result, view, onView, onBack, onRec
       .join(', ');
   const mustHaves = [...prefs.prioritizedMustHaves].sort((a, b) => a.priority - b.priority);
   const cities = useCities();
-  // A quick pick fills the rupees with its band: said by the band's name.
-  const isBandBudget = (p: Preferences) => {
-    const band = SPENDING_CATEGORIES[p.userCategory];
-    return p.budget?.min === band.min && p.budget?.max === band.max;
-  };
   const cityName = (id: string | undefined) => cities.data?.cities.find((c) => c.id === id)?.name ?? 'your city';
 
   const show = async () => {

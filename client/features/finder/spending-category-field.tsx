@@ -1,5 +1,6 @@
 import { SPENDING_CATEGORIES, SPENDING_CATEGORY_KEYS } from '../../../shared/constants/spending-categories';
 import type { Preferences } from '../../../shared/contracts/preferences';
+import { isBandBudget } from '../../../shared/domain/budget-band';
 import { pickSpendingCategory, setBudget } from '../../../shared/domain/finder-form';
 import { formatRupeeRange } from '../../../shared/domain/format-rupees';
 
@@ -11,10 +12,7 @@ export function SpendingCategoryField({ prefs, onChange }: { prefs: Preferences;
   const band = SPENDING_CATEGORIES[prefs.userCategory];
   const budget = prefs.budget ?? { min: band.min, max: band.max };
   // A band is "picked" while the rupees are its own: typing other rupees makes them the person's.
-  const picked = (key: keyof typeof SPENDING_CATEGORIES) => {
-    const b = SPENDING_CATEGORIES[key];
-    return prefs.userCategory === key && (!prefs.budget || (prefs.budget.min === b.min && prefs.budget.max === b.max));
-  };
+  const picked = (key: keyof typeof SPENDING_CATEGORIES) => prefs.userCategory === key && isBandBudget(prefs);
   const typed = (field: 'min' | 'max', raw: string) => {
     const value = Number(raw.replace(/[^\d]/g, ''));
     const next = { min: budget.min, max: budget.max ?? budget.min, [field]: value };

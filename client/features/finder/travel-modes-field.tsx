@@ -54,6 +54,27 @@ export function TravelModesField({ prefs, onChange, which = 'commute' }: Props) 
         {TRAVEL_MODE_KEYS.map((mode) => {
           const setting = travelModes[mode];
           const { label, maxKm } = TRAVEL_MODES[mode];
+          // One slider, in the unit the limits are given in.
+          const slider =
+            unit === 'minutes'
+              ? {
+                  value: setting.minutes,
+                  text: `${setting.minutes} min`,
+                  min: MIN_TRAVEL_MINUTES,
+                  max: MAX_TRAVEL_MINUTES,
+                  step: 5,
+                  name: 'time in minutes',
+                  set: setTravelMinutes,
+                }
+              : {
+                  value: setting.distance,
+                  text: `${setting.distance} km`,
+                  min: MIN_TRAVEL_KM,
+                  max: maxKm,
+                  step: 1,
+                  name: 'distance in km',
+                  set: setTravelDistance,
+                };
           return (
             <li key={mode} className={`travel-mode${setting.enabled ? ' travel-mode--on' : ''}`}>
               <button
@@ -65,39 +86,21 @@ export function TravelModesField({ prefs, onChange, which = 'commute' }: Props) 
                 {label}
                 {travelMode === mode && <span className="visually-hidden"> (active mode)</span>}
               </button>
-              {unit === 'minutes' ? (
-                <label className="travel-mode__slider">
-                  <span>
-                    Up to <strong>{setting.minutes} min</strong>
-                  </span>
-                  <input
-                    type="range"
-                    min={MIN_TRAVEL_MINUTES}
-                    max={MAX_TRAVEL_MINUTES}
-                    step={5}
-                    value={setting.minutes}
-                    disabled={!setting.enabled}
-                    aria-label={`${label} time in minutes${second ? ' to the second workplace' : ''}`}
-                    onChange={(event) => onChange(setTravelMinutes(prefs, mode, Number(event.target.value), which))}
-                  />
-                </label>
-              ) : (
-                <label className="travel-mode__slider">
-                  <span>
-                    Up to <strong>{setting.distance} km</strong>
-                  </span>
-                  <input
-                    type="range"
-                    min={MIN_TRAVEL_KM}
-                    max={maxKm}
-                    step={1}
-                    value={setting.distance}
-                    disabled={!setting.enabled}
-                    aria-label={`${label} distance in km${second ? ' to the second workplace' : ''}`}
-                    onChange={(event) => onChange(setTravelDistance(prefs, mode, Number(event.target.value), which))}
-                  />
-                </label>
-              )}
+              <label className="travel-mode__slider">
+                <span>
+                  Up to <strong>{slider.text}</strong>
+                </span>
+                <input
+                  type="range"
+                  min={slider.min}
+                  max={slider.max}
+                  step={slider.step}
+                  value={slider.value}
+                  disabled={!setting.enabled}
+                  aria-label={`${label} ${slider.name}${second ? ' to the second workplace' : ''}`}
+                  onChange={(event) => onChange(slider.set(prefs, mode, Number(event.target.value), which))}
+                />
+              </label>
             </li>
           );
         })}

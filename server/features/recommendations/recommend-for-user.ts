@@ -1,3 +1,4 @@
+import { COMMUTE_ANCHORS } from '../../../shared/constants/commute-anchors';
 import type { AnalysisResults } from '../../../shared/contracts/analysis';
 import type { Preferences } from '../../../shared/contracts/preferences';
 import {
@@ -196,9 +197,7 @@ export function rank(
       `You do not commute, so neighbourhoods in ${workLocation.cityName} are ranked on your budget, lifestyle and must-haves, not on travel.`,
     );
   } else if (workLocation.source === 'city') {
-    const what = { work: 'your work', college: 'your college', family: 'your family' }[
-      preferences.commute.anchor ?? 'work'
-    ];
+    const what = COMMUTE_ANCHORS[preferences.commute.anchor ?? 'work'].place;
     notes.unshift(
       `We placed ${what} at the centre of ${workLocation.cityName}. Add a landmark or locality for accurate commute times.`,
     );

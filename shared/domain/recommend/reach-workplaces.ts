@@ -69,6 +69,10 @@ export function widenedModes(modes: TravelModes, other: TravelModes[TravelMode])
   return wide;
 }
 
+/** A city's localities (someone who does not commute searches the whole city). */
+export const cityLocalities = (localities: readonly Locality[], cityId: string): readonly Locality[] =>
+  localityGroups(localities).get(`city:${cityId}`) ?? [];
+
 /**
  * Each workplace's city, plus places in its state within its longest travel distance: never another
  * state. (A city's localities may lie in a neighbouring state: Mohali is listed under Chandigarh.)
@@ -148,12 +152,12 @@ function withinTogether(commutes: readonly WorkplaceCommute[], points: readonly 
     return commutes.reduce((sum, c) => sum + c.minutes, 0) <= allowed;
   }
   const allowed = limits.reduce((sum, l) => sum + l.distance, 0);
-  const km = commutes.reduce(
-    (sum, c) => sum + (c.headline ?? c.options.find((o) => o.withinLimit) ?? c.options[0]!).distanceKm,
-    0,
-  );
-  return km <= allowed;
+  return commutes.reduce((sum, c) => sum + routeKmOf(c), 0) <= allowed;
 }
+
+/** A commute's route length: the headline's, else the first mode within reach (a tie said by distance). */
+export const routeKmOf = (c: WorkplaceCommute): number =>
+  (c.headline ?? c.options.find((o) => o.withinLimit) ?? c.options[0]!).distanceKm;
 
 /**
  * The commute factor: the usual 15–75 minute scale applied to the longer commute, or to their mean

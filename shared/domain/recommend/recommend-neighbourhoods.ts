@@ -21,8 +21,10 @@ import { AMENITY_LABELS } from './locality-signals';
 import { budgetGroup, compareResults, type Orderable, percent, tieBreakReason } from './order-results';
 import {
   candidateLocalities,
+  cityLocalities,
   commutesTo,
   placeWorkplaces,
+  routeKmOf,
   scoreCommutes,
   type Workplace,
   type WorkplaceCommute,
@@ -126,7 +128,7 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
   // Only each workplace's city, or places in its state within commuting range: never another state.
   const candidates = commuting
     ? candidateLocalities(input.localities, workplaces)
-    : input.localities.filter((l) => l.city === work.cityId);
+    : cityLocalities(input.localities, work.cityId);
   const points = placeWorkplaces(workplaces, input.localities, input.transitLines ?? NO_TRANSIT_LINES);
 
   // Score every candidate with numbers only; words are written for the few that are returned.
@@ -182,7 +184,7 @@ export function recommendNeighbourhoods(input: RecommendInput): RecommendOutput 
     let commuteKm = 0;
     for (const c of commutes) {
       commuteMinutes += c.minutes;
-      commuteKm += (c.headline ?? c.options.find((o) => o.withinLimit) ?? c.options[0]!).distanceKm;
+      commuteKm += routeKmOf(c);
     }
     scored.push({
       id: locality.id,
@@ -350,7 +352,7 @@ function searchNotes(s: {
   overBudgetCount: number;
 }): string[] {
   const notes: string[] = [];
-  const kind = { short: s.homeKind.kinds.map((k) => HOME_KINDS[k].short).join(' or ') };
+  const kinds = s.homeKind.kinds.map((k) => HOME_KINDS[k].short).join(' or ');
   const filteredOut = [...s.leftOut.values()].reduce((sum, n) => sum + n, 0);
   if (s.candidates === 0) notes.push('We do not have neighbourhood data for this city yet.');
   else if (s.scored.length === 0 && filteredOut === 0)
@@ -365,18 +367,18 @@ function searchNotes(s: {
   const budget = s.budget.words;
   if (fitting === 0 && s.overBudgetCount > 0 && unknown === 0)
     notes.push(
-      `No neighbourhood within reach has a ${kind.short} within ${budget}: the closest in price are shown, each marked over your budget.`,
+      `No neighbourhood within reach has a ${kinds} within ${budget}: the closest in price are shown, each marked over your budget.`,
     );
   else if (s.overBudgetCount > 0) {
     const shownOver = s.shown.filter((r) => r.budget.over).length;
     const where = shownOver ? 'listed after all the others, marked "over your budget"' : 'not shown';
     notes.push(
-      `${plural(s.overBudgetCount, 'neighbourhood', 'neighbourhoods')} within reach cost more than ${budget} for a ${kind.short}: ${where}.`,
+      `${plural(s.overBudgetCount, 'neighbourhood', 'neighbourhoods')} within reach cost more than ${budget} for a ${kinds}: ${where}.`,
     );
   }
   if (unknown > 0)
     notes.push(
-      `${kind.short} rents are not known for ${plural(unknown, 'neighbourhood', 'neighbourhoods')} within reach: ${fitting ? 'listed after those known to fit your budget' : 'check rents there locally'}.`,
+      `${kinds} rents are not known for ${plural(unknown, 'neighbourhood', 'neighbourhoods')} within reach: ${fitting ? 'listed after those known to fit your budget' : 'check rents there locally'}.`,
     );
   return notes;
 }

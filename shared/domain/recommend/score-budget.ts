@@ -1,6 +1,7 @@
 import { HOME_KINDS, type HomeKind } from '../../constants/home-kinds';
 import { SPENDING_CATEGORIES } from '../../constants/spending-categories';
 import type { Preferences } from '../../contracts/preferences';
+import { isBandBudget } from '../budget-band';
 import type { Locality } from '../dataset/schema';
 import { formatRupeeRange, formatRupees } from '../format-rupees';
 import { rentBandOf } from './home-kind';
@@ -16,21 +17,20 @@ export interface BudgetRange {
 /** The person's rupees where given (they decide), else the spending category's band (spec §9). */
 export function budgetOf(preferences: Pick<Preferences, 'budget' | 'userCategory'>): BudgetRange {
   const band = SPENDING_CATEGORIES[preferences.userCategory];
-  const bandWords = `your ${band.label} band (${formatRupeeRange(band)})`;
-  if (preferences.budget) {
+  if (preferences.budget && !isBandBudget(preferences)) {
     const { min, max } = preferences.budget;
-    // A quick pick fills the rupees with its band: named as the band the person picked.
-    if (min === band.min && max === band.max) return { min, max, words: bandWords };
     return { min, max, words: `your budget (${formatRupeeRange({ min, max })})` };
   }
-  return { min: band.min, max: band.max, words: bandWords };
+  // No rupees, or a quick pick's: named as the band the person picked.
+  return { min: band.min, max: band.max, words: `your ${band.label} band (${formatRupeeRange(band)})` };
 }
 
 /** The budget in a short label: the band's name when it is a band's, else the rupees ("₹35,000–₹50,000"). */
 export function budgetLabel(preferences: Pick<Preferences, 'budget' | 'userCategory'>): string {
-  const band = SPENDING_CATEGORIES[preferences.userCategory];
-  const b = preferences.budget;
-  return !b || (b.min === band.min && b.max === band.max) ? band.label : formatRupeeRange(b);
+  const { budget } = preferences;
+  return budget && !isBandBudget(preferences)
+    ? formatRupeeRange(budget)
+    : SPENDING_CATEGORIES[preferences.userCategory].label;
 }
 
 export interface BudgetFit {
